@@ -1,0 +1,31 @@
+import type { Client } from 'openapi-fetch';
+import type { components, paths } from '../generated/schema.ts';
+import { type ApiResult, isRecord, readNumber, readString, settle } from '../result.ts';
+
+export type DescribeRequest = components['schemas']['DescribeRequest'];
+
+export interface TermDescription {
+  /** Null when the server had no description: show 'No description available.' */
+  snippet: string | null;
+  link: string | null;
+  remainingClicks: number | null;
+  paid: boolean;
+}
+
+function readDescription(body: unknown): TermDescription {
+  const record = isRecord(body) ? body : {};
+  return {
+    snippet: readString(record.snippet),
+    link: readString(record.link),
+    remainingClicks: readNumber(record.remainingClicks),
+    paid: record.paid === true,
+  };
+}
+
+/** POST /pages/describe. A 402 error carries `remainingClicks`. */
+export function describeTerm(
+  http: Client<paths>,
+  request: DescribeRequest,
+): Promise<ApiResult<TermDescription>> {
+  return settle(() => http.POST('/pages/describe', { body: request }), readDescription);
+}

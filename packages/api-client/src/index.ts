@@ -1,0 +1,62 @@
+import createClient, { type Middleware } from 'openapi-fetch';
+import { checkBilling } from './calls/checkBilling.ts';
+import { completeLocalPayment, type LocalPaymentOutcome } from './calls/completeLocalPayment.ts';
+import { createCheckoutSession } from './calls/createCheckoutSession.ts';
+import { type DescribeRequest, describeTerm } from './calls/describeTerm.ts';
+import { forgotPassword } from './calls/forgotPassword.ts';
+import { getCurrentUser } from './calls/getCurrentUser.ts';
+import { listTerms, type Subject } from './calls/listTerms.ts';
+import { logIn } from './calls/logIn.ts';
+import { logOut } from './calls/logOut.ts';
+import { resetPassword } from './calls/resetPassword.ts';
+import { type Credentials, signUp } from './calls/signUp.ts';
+import { verifyPayment } from './calls/verifyPayment.ts';
+import type { paths } from './generated/schema.ts';
+
+export type { TermDescription } from './calls/describeTerm.ts';
+export type { VerifiedOrder } from './calls/verifyPayment.ts';
+export type { BillingState, CheckoutSessionInfo, Session, SessionUser } from './legacy.ts';
+export type { ApiError, ApiResult } from './result.ts';
+export type { Credentials, DescribeRequest, LocalPaymentOutcome, Subject };
+
+export interface ApiClientOptions {
+  /** The API root, e.g. `https://termtap.in/api` or `/api`. */
+  baseUrl: string;
+  /** Read on every request, so a login or logout takes effect at once. */
+  getToken: () => string | null;
+  fetch?: typeof globalThis.fetch;
+}
+
+function tokenMiddleware(getToken: () => string | null): Middleware {
+  return {
+    onRequest({ request }) {
+      const token = getToken();
+      if (token) request.headers.set('x-access-token', token);
+      return request;
+    },
+  };
+}
+
+/** The typed API client: one function per call, each returning `{ data }` or `{ error }`. */
+export function createApiClient({ baseUrl, getToken, fetch }: ApiClientOptions) {
+  // Resolve fetch at call time so test and story mocks installed later (MSW) are seen.
+  const http = createClient<paths>({ baseUrl, fetch: fetch ?? ((request) => globalThis.fetch(request)) });
+  http.use(tokenMiddleware(getToken));
+  return {
+    signUp: (credentials: Credentials) => signUp(http, credentials),
+    logIn: (credentials: Credentials) => logIn(http, credentials),
+    getCurrentUser: () => getCurrentUser(http),
+    logOut: () => logOut(http),
+    checkBilling: () => checkBilling(http),
+    listTerms: (subject: Subject) => listTerms(http, subject),
+    describeTerm: (request: DescribeRequest) => describeTerm(http, request),
+    createCheckoutSession: () => createCheckoutSession(http),
+    verifyPayment: (orderId: string) => verifyPayment(http, orderId),
+    completeLocalPayment: (orderId: string, outcome: LocalPaymentOutcome) =>
+      completeLocalPayment(http, orderId, outcome),
+    forgotPassword: (email: string) => forgotPassword(http, email),
+    resetPassword: (token: string, newPassword: string) => resetPassword(http, token, newPassword),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

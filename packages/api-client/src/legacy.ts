@@ -1,0 +1,111 @@
+// The web app also talks to the older backend, whose answers used other field names (SPEC.md §3).
+// These readers accept both shapes, so the rest of the app sees one.
+import type { components } from './generated/schema.ts';
+import { isRecord, readNumber, readString } from './result.ts';
+
+type Subject = components['schemas']['Subject'];
+
+export interface SessionUser {
+  email: string | null;
+  remainingClicks: number | null;
+  /** paid, unpaid, pending, redirect or failed; older servers may send other words. */
+  paymentStatus: string | null;
+  paidUntil: string | null;
+}
+
+export function readUser(value: unknown): SessionUser | null {
+  if (!isRecord(value)) return null;
+  return {
+    email: readString(value.email),
+    remainingClicks: readNumber(value.remainingClicks),
+    paymentStatus: readString(value.paymentStatus),
+    paidUntil: readString(value.paidUntil),
+  };
+}
+
+export interface Session {
+  token: string;
+  /** Null when the answer carried no user: ask GET /auth/me. */
+  user: SessionUser | null;
+}
+
+export function readSession(body: unknown): Session | null {
+  if (!isRecord(body)) return null;
+  const token = readString(body.authtoken) ?? readString(body.token) ?? readString(body.tokenId);
+  if (token === null) return null;
+  return { token, user: readUser(body.user ?? body.authUser ?? body.profile) };
+}
+
+/** The field that held the term's text in the older backend's lists, per subject. */
+const legacyTermField: Record<Subject, string> = {
+  chemistry: 'A',
+  'medical-terms': 'coronary',
+  biotechnology: '',
+  nutrition: '',
+  'computer-science': '',
+  'medicine-names': '',
+  agriculture: '',
+  'political-science': '',
+  psychology: '',
+  'electronics-and-communication-engineering': '',
+};
+
+export function readTerms(subject: Subject, body: unknown): string[] {
+  if (!Array.isArray(body)) return [];
+  const field = legacyTermField[subject];
+  const terms: string[] = [];
+  for (const item of body) {
+    if (!isRecord(item)) continue;
+    const text = readString(item[field]) ?? readString(item.term) ?? readString(item.name);
+    if (text !== null) terms.push(text);
+  }
+  return terms;
+}
+
+export interface BillingState {
+  paymentStatus: string | null;
+  paidUntil: string | null;
+  /** SPEC.md §4: paid when the status says paid or success, or the first payment is success or captured. */
+  isPaid: boolean;
+}
+
+function firstPaymentSucceeded(payments: unknown): boolean {
+  if (!Array.isArray(payments)) return false;
+  const first: unknown = payments[0];
+  if (!isRecord(first)) return false;
+  return readString(first.payment_status)?.toUpperCase() === 'SUCCESS' || first.is_captured === true;
+}
+
+export function readBilling(body: unknown): BillingState {
+  if (!isRecord(body)) return { paymentStatus: null, paidUntil: null, isPaid: false };
+  const paymentStatus =
+    readString(body.paymentStatus) ?? readString(body.payment_status) ?? readString(body.status);
+  const status = paymentStatus?.toLowerCase();
+  const raw = Array.isArray(body.raw) ? body.raw[0] : undefined;
+  const isPaid =
+    status === 'paid' ||
+    status === 'success' ||
+    firstPaymentSucceeded(body.payments) ||
+    (isRecord(raw) && firstPaymentSucceeded(raw.payments));
+  return { paymentStatus, paidUntil: readString(body.paidUntil), isPaid };
+}
+
+export interface CheckoutSessionInfo {
+  paymentSessionId: string | null;
+  orderId: string | null;
+  gateway: 'cashfree' | 'local';
+  /** The Cashfree SDK mode; `test` for the local gateway. */
+  mode: 'production' | 'sandbox' | 'test';
+}
+
+export function readCheckoutSession(body: unknown): CheckoutSessionInfo {
+  const record = isRecord(body) ? body : {};
+  const gateway = record.gateway === 'local' ? 'local' : 'cashfree';
+  const mode = record.mode === 'sandbox' || record.mode === 'test' ? record.mode : 'production';
+  return {
+    paymentSessionId: readString(record.payment_session_id) ?? readString(record.paymentSessionId),
+    orderId: readString(record.order_id) ?? readString(record.orderId),
+    gateway,
+    mode,
+  };
+}

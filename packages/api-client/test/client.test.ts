@@ -1,0 +1,409 @@
+// Proves each client call returns the server's data or its error as a value, for the spec's shapes and the older ones.
+import { HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { createOpenApiHttp } from 'openapi-msw';
+import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
+import type { paths } from '../src/generated/schema.ts';
+import { createApiClient } from '../src/index.ts';
+
+const baseUrl = 'http://termtap.test/api';
+const http = createOpenApiHttp<paths>({ baseUrl });
+const server = setupServer();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+let token: string | null = null;
+const api = createApiClient({ baseUrl, getToken: () => token });
+afterEach(() => {
+  token = null;
+});
+
+const freeUser = {
+  email: 'student@example.com',
+  remainingClicks: 16,
+  paymentStatus: 'unpaid',
+  paidUntil: null,
+} as const;
+const credentials = { email: 'student@example.com', password: 'secret-42' };
+
+test('signUp returns the token and user of the spec shape', async () => {
+  server.use(
+    http.post('/auth/createuser', async ({ request, response }) => {
+      expect(await request.json()).toEqual(credentials);
+      return response(200).json({ authtoken: 'tok-1', user: freeUser });
+    }),
+  );
+  expect(await api.signUp(credentials)).toEqual({
+    data: { token: 'tok-1', user: { ...freeUser, paidUntil: null } },
+  });
+});
+
+test('signUp returns 409 with the server message when the e-mail is taken', async () => {
+  server.use(
+    http.post('/auth/createuser', ({ response }) =>
+      response(409).json({ message: 'An account with this email already exists.' }),
+    ),
+  );
+  expect(await api.signUp(credentials)).toEqual({
+    error: { status: 409, message: 'An account with this email already exists.' },
+  });
+});
+
+test('signUp returns 400 and 429 as errors with their messages', async () => {
+  server.use(http.post('/auth/createuser', ({ response }) => response(400).json({ message: 'email: bad.' })));
+  expect((await api.signUp(credentials)).error).toEqual({ status: 400, message: 'email: bad.' });
+  server.use(http.post('/auth/createuser', ({ response }) => response(429).json({ message: 'Slow down.' })));
+  expect((await api.signUp(credentials)).error).toEqual({ status: 429, message: 'Slow down.' });
+});
+
+test.each([
+  ['token', 'authUser'],
+  ['tokenId', 'profile'],
+  ['authtoken', 'user'],
+])('logIn accepts the token as %s and the user as %s', async (tokenField, userField) => {
+  server.use(
+    http.post('/auth/login', ({ response }) =>
+      response.untyped(
+        HttpResponse.json({
+          [tokenField]: 'tok-2',
+          [userField]: { remainingClicks: 3, paymentStatus: 'unpaid' },
+        }),
+      ),
+    ),
+  );
+  expect(await api.logIn(credentials)).toEqual({
+    data: {
+      token: 'tok-2',
+      user: { email: null, remainingClicks: 3, paymentStatus: 'unpaid', paidUntil: null },
+    },
+  });
+});
+
+test('logIn without a user in the answer gives a null user (the caller asks /auth/me)', async () => {
+  server.use(
+    http.post('/auth/login', ({ response }) => response.untyped(HttpResponse.json({ token: 'tok-3' }))),
+  );
+  expect(await api.logIn(credentials)).toEqual({ data: { token: 'tok-3', user: null } });
+});
+
+test('logIn that answers 200 without any token is an error', async () => {
+  server.use(
+    http.post('/auth/login', ({ response }) => response.untyped(HttpResponse.json({ user: freeUser }))),
+  );
+  expect((await api.logIn(credentials)).error?.status).toBe(200);
+});
+
+test('logIn returns 401 with the server message', async () => {
+  server.use(
+    http.post('/auth/login', ({ response }) => response(401).json({ message: 'Invalid email or password.' })),
+  );
+  expect(await api.logIn(credentials)).toEqual({
+    error: { status: 401, message: 'Invalid email or password.' },
+  });
+});
+
+test('getCurrentUser sends the token in x-access-token', async () => {
+  token = 'tok-me';
+  server.use(
+    http.get('/auth/me', ({ request, response }) =>
+      request.headers.get('x-access-token') === 'tok-me'
+        ? response(200).json({ ...freeUser, remainingClicks: 7 })
+        : response(401).json({ message: 'Please log in to continue.' }),
+    ),
+  );
+  expect((await api.getCurrentUser()).data?.remainingClicks).toBe(7);
+});
+
+test('no x-access-token header is sent without a token, and 401 comes back as an error', async () => {
+  server.use(
+    http.get('/auth/me', ({ request, response }) =>
+      request.headers.has('x-access-token')
+        ? response(200).json(freeUser)
+        : response(401).json({ message: 'Please log in to continue.' }),
+    ),
+  );
+  expect(await api.getCurrentUser()).toEqual({
+    error: { status: 401, message: 'Please log in to continue.' },
+  });
+});
+
+test('logOut returns null on 204 and an error on 401', async () => {
+  token = 'tok';
+  server.use(http.post('/auth/logout', ({ response }) => response(204).empty()));
+  expect(await api.logOut()).toEqual({ data: null });
+  server.use(http.post('/auth/logout', ({ response }) => response(401).json({ message: 'Nope.' })));
+  expect((await api.logOut()).error?.status).toBe(401);
+});
+
+test('checkBilling reads the spec shape', async () => {
+  server.use(
+    http.get('/auth/check-billing', ({ response }) =>
+      response(200).json({ paymentStatus: 'paid', paidUntil: '2026-12-21T10:15:00.000Z' }),
+    ),
+  );
+  expect(await api.checkBilling()).toEqual({
+    data: { paymentStatus: 'paid', paidUntil: '2026-12-21T10:15:00.000Z', isPaid: true },
+  });
+});
+
+test.each([
+  [{ payment_status: 'PAID' }, 'PAID', true],
+  [{ status: 'success' }, 'success', true],
+  [{ status: 'unpaid', payments: [{ payment_status: 'SUCCESS', is_captured: false }] }, 'unpaid', true],
+  [{ status: 'unpaid', payments: [{ payment_status: 'PENDING', is_captured: true }] }, 'unpaid', true],
+  [{ status: 'unpaid', raw: [{ payments: [{ payment_status: 'SUCCESS' }] }] }, 'unpaid', true],
+  [
+    { paymentStatus: 'unpaid', payments: [{ payment_status: 'FAILED', is_captured: false }] },
+    'unpaid',
+    false,
+  ],
+  [{}, null, false],
+])('checkBilling accepts the older shape %j', async (body, paymentStatus, isPaid) => {
+  server.use(http.get('/auth/check-billing', ({ response }) => response.untyped(HttpResponse.json(body))));
+  expect(await api.checkBilling()).toEqual({ data: { paymentStatus, paidUntil: null, isPaid } });
+});
+
+test('checkBilling returns 401 and 502 as errors', async () => {
+  server.use(http.get('/auth/check-billing', ({ response }) => response(401).json({ message: 'Log in.' })));
+  expect((await api.checkBilling()).error?.status).toBe(401);
+  server.use(http.get('/auth/check-billing', ({ response }) => response(502).json({ message: 'Gateway.' })));
+  expect((await api.checkBilling()).error).toEqual({ status: 502, message: 'Gateway.' });
+});
+
+test('listTerms returns the term texts in order', async () => {
+  server.use(
+    http.get('/pages/{subject}', ({ params, response }) =>
+      params.subject === 'nutrition'
+        ? response(200).json([{ term: 'vitamin' }, { term: 'protein' }])
+        : response(404).json({ message: 'Unknown subject.' }),
+    ),
+  );
+  expect(await api.listTerms('nutrition')).toEqual({ data: ['vitamin', 'protein'] });
+});
+
+test.each([
+  [
+    'chemistry',
+    [{ A: 'oxidation' }, { term: 'acid' }, { name: 'base' }, { other: 'x' }],
+    ['oxidation', 'acid', 'base'],
+  ],
+  ['medical-terms', [{ coronary: 'angina' }, { A: 'not read' }], ['angina']],
+  ['psychology', [{ '': 'cognition' }, { term: 'memory' }], ['cognition', 'memory']],
+] as const)('listTerms reads the older %s field', async (subject, body, expected) => {
+  server.use(http.get('/pages/{subject}', ({ response }) => response.untyped(HttpResponse.json(body))));
+  expect(await api.listTerms(subject)).toEqual({ data: expected });
+});
+
+test('listTerms returns 404 as an error', async () => {
+  server.use(
+    http.get('/pages/{subject}', ({ response }) => response(404).json({ message: 'Unknown subject.' })),
+  );
+  expect(await api.listTerms('chemistry')).toEqual({ error: { status: 404, message: 'Unknown subject.' } });
+});
+
+test('describeTerm sends page and attr and returns the description', async () => {
+  token = 'tok';
+  server.use(
+    http.post('/pages/describe', async ({ request, response }) => {
+      expect(await request.json()).toEqual({ page: 'chemistry', attr: 'oxidation' });
+      expect(request.headers.get('x-access-token')).toBe('tok');
+      return response(200).json({
+        snippet: 'Combining with oxygen.\nAlso called: oxidisation',
+        link: 'https://en.wikipedia.org/wiki/Oxidation',
+        remainingClicks: 15,
+        paid: false,
+      });
+    }),
+  );
+  expect(await api.describeTerm({ page: 'chemistry', attr: 'oxidation' })).toEqual({
+    data: {
+      snippet: 'Combining with oxygen.\nAlso called: oxidisation',
+      link: 'https://en.wikipedia.org/wiki/Oxidation',
+      remainingClicks: 15,
+      paid: false,
+    },
+  });
+});
+
+test('describeTerm with no snippet and no link gives nulls', async () => {
+  server.use(
+    http.post('/pages/describe', ({ response }) =>
+      response(200).json({ snippet: '', link: null, remainingClicks: 4, paid: false }),
+    ),
+  );
+  expect((await api.describeTerm({ page: 'psychology', attr: 'ego' })).data).toEqual({
+    snippet: null,
+    link: null,
+    remainingClicks: 4,
+    paid: false,
+  });
+});
+
+test('describeTerm 402 carries remainingClicks', async () => {
+  server.use(
+    http.post('/pages/describe', ({ response }) =>
+      response(402).json({ message: 'Describe click credit exhausted!', remainingClicks: 0 }),
+    ),
+  );
+  expect(await api.describeTerm({ page: 'chemistry', attr: 'acid' })).toEqual({
+    error: { status: 402, message: 'Describe click credit exhausted!', remainingClicks: 0 },
+  });
+});
+
+test.each([400, 401, 404, 413, 415] as const)('describeTerm returns %i as an error', async (status) => {
+  server.use(
+    http.post('/pages/describe', ({ response }) => response(status).json({ message: `status ${status}` })),
+  );
+  expect(await api.describeTerm({ page: 'chemistry', attr: 'acid' })).toEqual({
+    error: { status, message: `status ${status}` },
+  });
+});
+
+test('an error body that is not JSON gives the status without a message', async () => {
+  server.use(
+    http.post('/pages/describe', ({ response }) =>
+      response.untyped(new HttpResponse('<html>Bad gateway</html>', { status: 502 })),
+    ),
+  );
+  expect(await api.describeTerm({ page: 'chemistry', attr: 'acid' })).toEqual({
+    error: { status: 502, message: undefined },
+  });
+});
+
+test('a request that gets no answer is status 0', async () => {
+  server.use(http.get('/pages/{subject}', () => HttpResponse.error()));
+  expect(await api.listTerms('chemistry')).toEqual({ error: { status: 0, message: undefined } });
+});
+
+test('createCheckoutSession reads the spec shape and the camelCase one', async () => {
+  token = 'tok';
+  server.use(
+    http.post('/checkout/create-session', ({ response }) =>
+      response(200).json({ payment_session_id: 'sess', order_id: 'tt_1', gateway: 'local', mode: 'test' }),
+    ),
+  );
+  expect(await api.createCheckoutSession()).toEqual({
+    data: { paymentSessionId: 'sess', orderId: 'tt_1', gateway: 'local', mode: 'test' },
+  });
+  server.use(
+    http.post('/checkout/create-session', ({ response }) =>
+      response.untyped(HttpResponse.json({ paymentSessionId: 's2', orderId: 'o2' })),
+    ),
+  );
+  expect(await api.createCheckoutSession()).toEqual({
+    data: { paymentSessionId: 's2', orderId: 'o2', gateway: 'cashfree', mode: 'production' },
+  });
+});
+
+test('createCheckoutSession with no ids gives nulls for the caller to reject', async () => {
+  server.use(
+    http.post('/checkout/create-session', ({ response }) => response.untyped(HttpResponse.json({}))),
+  );
+  const { data } = await api.createCheckoutSession();
+  expect(data?.paymentSessionId).toBeNull();
+  expect(data?.orderId).toBeNull();
+});
+
+test('createCheckoutSession returns 401 and 502 as errors', async () => {
+  server.use(
+    http.post('/checkout/create-session', ({ response }) => response(401).json({ message: 'Log in.' })),
+  );
+  expect((await api.createCheckoutSession()).error?.status).toBe(401);
+  server.use(
+    http.post('/checkout/create-session', ({ response }) => response(502).json({ message: 'Down.' })),
+  );
+  expect((await api.createCheckoutSession()).error?.status).toBe(502);
+});
+
+test('verifyPayment sends the order id and reads paid and not-paid answers', async () => {
+  server.use(
+    http.post('/checkout/verify', async ({ request, response }) => {
+      const { orderId } = await request.json();
+      return orderId === 'tt_paid'
+        ? response(200).json({
+            orderId,
+            orderStatus: 'SUCCESS',
+            paymentStatus: 'paid',
+            paidUntil: '2026-12-21T10:15:00.000Z',
+            payments: [{ payment_status: 'SUCCESS', is_captured: true }],
+          })
+        : response(200).json({
+            orderId,
+            orderStatus: 'PENDING',
+            paymentStatus: 'unpaid',
+            paidUntil: null,
+            payments: [],
+          });
+    }),
+  );
+  expect(await api.verifyPayment('tt_paid')).toEqual({
+    data: {
+      orderStatus: 'SUCCESS',
+      paymentStatus: 'paid',
+      paidUntil: '2026-12-21T10:15:00.000Z',
+      isPaid: true,
+    },
+  });
+  expect(await api.verifyPayment('tt_open')).toEqual({
+    data: { orderStatus: 'PENDING', paymentStatus: 'unpaid', paidUntil: null, isPaid: false },
+  });
+});
+
+test('verifyPayment returns 404 for an order that is not the user’s', async () => {
+  server.use(
+    http.post('/checkout/verify', ({ response }) => response(404).json({ message: 'Order not found.' })),
+  );
+  expect(await api.verifyPayment('tt_other')).toEqual({
+    error: { status: 404, message: 'Order not found.' },
+  });
+});
+
+test('completeLocalPayment sends the outcome and returns the order status', async () => {
+  server.use(
+    http.post('/checkout/local/complete', async ({ request, response }) => {
+      const { orderId, outcome } = await request.json();
+      return response(200).json({ orderId, orderStatus: outcome === 'success' ? 'SUCCESS' : 'FAILED' });
+    }),
+  );
+  expect(await api.completeLocalPayment('tt_1', 'success')).toEqual({ data: 'SUCCESS' });
+  expect(await api.completeLocalPayment('tt_1', 'failed')).toEqual({ data: 'FAILED' });
+  server.use(
+    http.post('/checkout/local/complete', ({ response }) => response(404).json({ message: 'Off.' })),
+  );
+  expect((await api.completeLocalPayment('tt_1', 'success')).error?.status).toBe(404);
+});
+
+test('forgotPassword returns the server message, and 400/429 as errors', async () => {
+  server.use(
+    http.post('/auth/forgot-password', async ({ request, response }) => {
+      expect(await request.json()).toEqual({ email: 'student@example.com' });
+      return response(200).json({ message: 'If the email exists, a reset link was sent.' });
+    }),
+  );
+  expect(await api.forgotPassword('student@example.com')).toEqual({
+    data: 'If the email exists, a reset link was sent.',
+  });
+  server.use(http.post('/auth/forgot-password', ({ response }) => response(429).json({ message: 'Wait.' })));
+  expect((await api.forgotPassword('student@example.com')).error).toEqual({ status: 429, message: 'Wait.' });
+  server.use(http.post('/auth/forgot-password', ({ response }) => response(400).json({ message: 'Bad.' })));
+  expect((await api.forgotPassword('x')).error?.status).toBe(400);
+});
+
+test('resetPassword puts the token in the path and returns 400 with its message', async () => {
+  server.use(
+    http.post('/auth/reset-password/{token}', async ({ params, request, response }) => {
+      const { newPassword } = await request.json();
+      return params.token === 'good-token' && newPassword === 'new-secret'
+        ? response(200).json({ message: 'Password reset successfully.' })
+        : response(400).json({ message: 'This reset link is invalid or has expired.' });
+    }),
+  );
+  expect(await api.resetPassword('good-token', 'new-secret')).toEqual({
+    data: 'Password reset successfully.',
+  });
+  expect(await api.resetPassword('used-token', 'new-secret')).toEqual({
+    error: { status: 400, message: 'This reset link is invalid or has expired.' },
+  });
+});

@@ -1,0 +1,47 @@
+// What the browser owns reaches packages/ui through these ports (STYLE.md §5), so every story can fake each one.
+// The host app (apps/web) supplies the real ones; stories and tests supply fakes.
+import type { ApiClient, CheckoutSessionInfo } from '@termtap/api-client';
+
+/** window.localStorage, or an in-memory fake. */
+export interface StoragePort {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export interface NavigationPort {
+  /** The current path, e.g. `/nutrition`. */
+  pathname: string;
+  /** The current query string's parameters. */
+  search: URLSearchParams;
+  /** Client-side navigation (react-router in the host). */
+  navigate(to: string, options?: { replace?: boolean }): void;
+  /** A full page load replacing the current entry (SPEC.md §4: after login, go to /nutrition this way). */
+  replacePage(to: string): void;
+}
+
+/** Time, injectable so the 2-second billing poll and the 2-second reset redirect run instantly in stories. */
+export interface ClockPort {
+  sleep(ms: number): Promise<void>;
+}
+
+/** The result shapes of Cashfree's `checkout()` in `_modal` mode (shared/notes/CASHFREE.md). */
+export type CheckoutResult =
+  | { error: { message?: string } }
+  | { redirect: true }
+  | { paymentDetails: { paymentMessage?: string } }
+  | undefined;
+
+/** The Cashfree SDK, loaded only when a payment starts. */
+export interface PaymentGatewayPort {
+  /** Rejects when the SDK cannot be loaded ('Payment SDK failed to load. Try again.'). */
+  checkout(session: CheckoutSessionInfo & { paymentSessionId: string }): Promise<CheckoutResult>;
+}
+
+export interface AppServices {
+  api: ApiClient;
+  storage: StoragePort;
+  navigation: NavigationPort;
+  clock: ClockPort;
+  paymentGateway: PaymentGatewayPort;
+}

@@ -1,0 +1,27 @@
+// The provider states the pact names: facts the provider makes true before an interaction is replayed.
+// Consumer tests, the reference verifier's handlers and the README all use these names, so they cannot drift.
+
+export const states = {
+  noAccountForNewStudent: 'no account exists for new.student@example.com',
+  accountForStudent: 'an account exists for student@example.com with the password secret-42',
+  userWithThreeClicks: 'a user with 3 clicks left is logged in',
+  userWithNoClicks: 'a user with no clicks left is logged in',
+  paidUser: 'a paid user is logged in',
+  chemistryListsOxidation: 'chemistry lists the term oxidation with a description and a link',
+  userWithOpenOrder: 'a user with no clicks left is logged in and has an open order',
+  userWithPaidOrder: 'a user with no clicks left is logged in and has paid for an order',
+  resetRequested: 'a password reset was requested for student@example.com',
+} as const;
+
+export type StateName = (typeof states)[keyof typeof states];
+
+/** Values a state hands back to the verifier, which puts them into the request (`${token}` and the like). */
+export interface StateValues {
+  token?: string;
+  orderId?: string;
+  resetToken?: string;
+}
+
+export const studentEmail = 'student@example.com';
+export const studentPassword = 'secret-42';
+export const newStudentEmail = 'new.student@example.com';

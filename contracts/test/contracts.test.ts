@@ -1,0 +1,7 @@
+// Runs the consumer tests, saves the pact they wrote, then verifies apps/api against it, in that order.
+// One file because Vitest orders files only by its root-wide sequencer (a project cannot pick its own), while
+// tests inside a file run in the order they are registered, and ES imports register them in the order below.
+import './consumer/auth.pact.ts';
+import './consumer/pages.pact.ts';
+import './consumer/checkout.pact.ts';
+import './consumer/publish.ts';

@@ -1,0 +1,51 @@
+// Every URL of the app, in one place (SPEC.md §2, plus /sources for content attributions).
+import type { Subject } from '@termtap/api-client';
+
+export const paths = {
+  home: '/',
+  login: '/login',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  paymentStatus: '/payment-status',
+  plans: '/articles-plan',
+  terms: '/terms-and-condition',
+  privacy: '/privacy-policy',
+  refund: '/cancellation-and-refund',
+  sources: '/sources',
+  /** Where a signed-in user with access lands (SPEC.md §4). */
+  nutrition: '/nutrition',
+} as const;
+
+export type SubjectPath =
+  | '/chemistry'
+  | '/computer-science'
+  | '/medical-terms'
+  | '/biotechnology'
+  | '/nutrition'
+  | '/electronics-and-communication-engineering'
+  | '/medicine-names'
+  | '/agriculture-terms'
+  | '/political-science'
+  | '/psychology';
+
+/** A path with query parameters, built with URLSearchParams (null and undefined values are left out). */
+export function withQuery(path: string, query: Record<string, string | null | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined) params.set(name, value);
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** /payment-status?order_id=…&order_status=… */
+export function paymentStatusPath(orderId?: string | null, orderStatus?: string | null): string {
+  return withQuery(paths.paymentStatus, { order_id: orderId, order_status: orderStatus });
+}
+
+/** /reset-password?token=… */
+export function resetPasswordPath(token: string): string {
+  return withQuery(paths.resetPassword, { token });
+}
+
+export type { Subject };

@@ -1,0 +1,101 @@
+// Wraps every story in the app's providers with fakes (see packages/ui/README.md, "How to add a screen").
+
+import type { Decorator, Loader } from '@storybook/react-vite';
+import { createApiClient } from '@termtap/api-client';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { NoticesProvider } from '../../components/Notices/NoticesProvider.tsx';
+import { type StorySessionName, storySessions } from '../../mocks/fixtures.ts';
+import { mockApiBaseUrl } from '../../mocks/http.ts';
+import { SessionProvider } from '../../session/SessionProvider.tsx';
+import { readStoredToken, writeStoredToken, writeStoredUser } from '../../session/storedSession.ts';
+import { AppServicesProvider } from '../AppServicesProvider.tsx';
+import type { AppServices } from '../ports.ts';
+import {
+  type FakeGatewayBehaviour,
+  FakeNavigation,
+  FakePaymentGateway,
+  InstantClock,
+  MemoryStorage,
+} from './fakes.ts';
+
+export interface AppStoryParameters {
+  /** Who is signed in (token + stored user). Omit for a visitor. GET /auth/me answers by token. */
+  session?: StorySessionName;
+  /** Raw storage entries, applied after `session` (e.g. invalid JSON under authuser). */
+  storage?: Record<string, string>;
+  /** The current location, with its query, e.g. '/reset-password?token=abc'. Default '/'. */
+  path?: string;
+  /** What the payment SDK does. Default: returns payment details. */
+  paymentGateway?: FakeGatewayBehaviour;
+}
+
+declare module 'storybook/internal/csf' {
+  interface Parameters {
+    app?: AppStoryParameters;
+  }
+}
+
+/** The fakes behind one story render; a play function gets them with `storyFakes(context)`. */
+export class StoryFakes {
+  readonly storage: MemoryStorage;
+  readonly navigation: FakeNavigation;
+  readonly clock = new InstantClock();
+  readonly paymentGateway: FakePaymentGateway;
+  readonly api: AppServices['api'];
+
+  constructor(parameters: AppStoryParameters = {}) {
+    this.storage = new MemoryStorage();
+    if (parameters.session) {
+      const { token, user } = storySessions[parameters.session];
+      writeStoredToken(this.storage, token);
+      writeStoredUser(this.storage, user);
+    }
+    for (const [key, value] of Object.entries(parameters.storage ?? {})) this.storage.setItem(key, value);
+    this.navigation = new FakeNavigation(parameters.path ?? '/');
+    this.paymentGateway = new FakePaymentGateway(parameters.paymentGateway);
+    this.api = createApiClient({ baseUrl: mockApiBaseUrl, getToken: () => readStoredToken(this.storage) });
+  }
+
+  services(): AppServices {
+    return {
+      api: this.api,
+      storage: this.storage,
+      navigation: this.navigation,
+      clock: this.clock,
+      paymentGateway: this.paymentGateway,
+    };
+  }
+}
+
+/** Creates fresh fakes per story from `parameters.app`; runs after mswLoader. */
+export const appFakesLoader: Loader = (context) => ({ appFakes: new StoryFakes(context.parameters.app) });
+
+/** The fakes of the story being played: `const { navigation } = storyFakes(context)`. */
+export function storyFakes(context: { loaded: Record<string, unknown> }): StoryFakes {
+  const fakes = context.loaded.appFakes;
+  if (!(fakes instanceof StoryFakes))
+    throw new Error('No StoryFakes: is appFakesLoader in the preview loaders?');
+  return fakes;
+}
+
+/** All providers over fakes; re-renders when the fake navigation moves. */
+export function AppProviders({ fakes, children }: { fakes: StoryFakes; children: ReactNode }) {
+  const [location, setLocation] = useState(0);
+  useEffect(() => fakes.navigation.subscribe(() => setLocation((count) => count + 1)), [fakes]);
+  // A new services object per location, as the host app does, so readers of navigation.pathname re-render.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `location` is the re-render trigger.
+  const services = useMemo(() => fakes.services(), [fakes, location]);
+  return (
+    <AppServicesProvider services={services}>
+      <NoticesProvider>
+        <SessionProvider>{children}</SessionProvider>
+      </NoticesProvider>
+    </AppServicesProvider>
+  );
+}
+
+export const withAppProviders: Decorator = (Story, context) => (
+  <AppProviders fakes={storyFakes(context)}>
+    <Story />
+  </AppProviders>
+);

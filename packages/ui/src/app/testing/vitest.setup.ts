@@ -1,0 +1,35 @@
+// Runs before the jsdom tests: Storybook's project annotations (a11y addon + our preview) for composeStories,
+// and a failing console.error fails the test (STYLE.md), which also catches unhandled MSW requests.
+import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
+import { setProjectAnnotations } from '@storybook/react-vite';
+import { afterAll, afterEach, beforeEach, expect } from 'vitest';
+import preview from '../../../../../.storybook/preview.tsx';
+import { server } from './mswSetup.node.ts';
+
+setProjectAnnotations([a11yAddonAnnotations, preview]);
+
+// Storybook gives play functions `userEvent` only where navigator.clipboard exists; jsdom has none.
+if (!('clipboard' in navigator)) {
+  Object.defineProperty(navigator, 'clipboard', {
+    configurable: true,
+    value: { readText: async () => '', writeText: async () => {} },
+  });
+}
+
+let consoleErrors: string[] = [];
+const originalConsoleError = console.error;
+
+beforeEach(() => {
+  consoleErrors = [];
+  console.error = (...args: unknown[]) => {
+    consoleErrors.push(args.map(String).join(' '));
+    originalConsoleError(...args);
+  };
+});
+
+afterEach(() => {
+  console.error = originalConsoleError;
+  expect(consoleErrors, 'console.error was called').toEqual([]);
+});
+
+afterAll(() => server.close());

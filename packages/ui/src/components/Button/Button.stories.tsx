@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { Button } from './Button.tsx';
+
+const meta = {
+  title: 'Components/Button',
+  component: Button,
+  args: { children: 'Describe', onClick: fn() },
+  parameters: { layout: 'centered' },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Describe' }));
+    await expect(args.onClick).toHaveBeenCalledOnce();
+  },
+};
+
+export const Secondary: Story = { args: { variant: 'secondary', children: 'Login' } };
+
+export const Ghost: Story = { args: { variant: 'ghost', children: 'Hide' } };
+
+export const Danger: Story = { args: { variant: 'danger', children: 'Logout' } };
+
+export const Disabled: Story = {
+  args: { disabled: true, children: 'Processing...' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+  },
+};

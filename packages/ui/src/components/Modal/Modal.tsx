@@ -1,0 +1,96 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import styles from './Modal.module.css';
+
+export interface ModalProps {
+  title: string;
+  /** Escape, the × button and a click on the backdrop call this. */
+  onClose: () => void;
+  children: ReactNode;
+  /** Hide the × button when the dialog has its own Close button. */
+  hasCloseButton?: boolean;
+  /** Where the dialog's text begins, when the title alone does not describe it. */
+  describedBy?: string;
+}
+
+const focusableSelector =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A modal dialog: focus moves in on open and back to where it was on close, Tab stays inside, Escape closes.
+ * Rendered in place (no portal) so a story's canvas holds it.
+ */
+export function Modal({ title, onClose, children, hasCloseButton = true, describedBy }: ModalProps) {
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const dialog = dialogRef.current;
+    const first = dialog?.querySelector<HTMLElement>(focusableSelector);
+    (first ?? dialog)?.focus();
+    return () => {
+      if (previouslyFocused?.isConnected) previouslyFocused.focus();
+    };
+  }, []);
+
+  function onKeyDown(event: React.KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onCloseRef.current();
+      return;
+    }
+    if (event.key !== 'Tab' || !dialogRef.current) return;
+    const focusable = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(focusableSelector));
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  return (
+    <div className={styles.backdrop}>
+      <button
+        type="button"
+        className={styles.backdropButton}
+        tabIndex={-1}
+        aria-hidden="true"
+        onClick={() => onCloseRef.current()}
+      />
+      <div
+        ref={dialogRef}
+        className={styles.dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={describedBy}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
+        <div className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          {hasCloseButton && (
+            <button
+              type="button"
+              className={styles.close}
+              onClick={() => onCloseRef.current()}
+              aria-label="Close"
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          )}
+        </div>
+        <div className={styles.body}>{children}</div>
+      </div>
+    </div>
+  );
+}

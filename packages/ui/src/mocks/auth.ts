@@ -1,0 +1,98 @@
+// MSW handlers for /auth/*: login, signup, current user, logout, billing, password recovery.
+import type { SessionUser } from '@termtap/api-client';
+import { delay } from 'msw';
+import { newUser, storySessions, userForToken } from './fixtures.ts';
+import { http } from './http.ts';
+
+type ApiUser = {
+  email: string;
+  remainingClicks: number;
+  paymentStatus: 'paid' | 'unpaid' | 'pending' | 'redirect' | 'failed';
+  paidUntil: string | null;
+};
+
+function toApiUser(user: SessionUser): ApiUser {
+  const status = user.paymentStatus;
+  return {
+    email: user.email ?? 'student@example.com',
+    remainingClicks: user.remainingClicks ?? 0,
+    paymentStatus:
+      status === 'paid' || status === 'pending' || status === 'redirect' || status === 'failed'
+        ? status
+        : 'unpaid',
+    paidUntil: user.paidUntil,
+  };
+}
+
+/** GET /auth/me answers with the fixture user of the sent token; unknown tokens get 401. */
+export const currentUserByToken = http.get('/auth/me', ({ request, response }) => {
+  const token = request.headers.get('x-access-token');
+  const user = userForToken(token);
+  // The 'unknown clicks' user exists to show what happens when /auth/me fails.
+  if (!user || user.remainingClicks === null) return response(401).json({ message: 'Please log in again.' });
+  return response(200).json(toApiUser(user));
+});
+
+export function currentUser(user: SessionUser) {
+  return http.get('/auth/me', ({ response }) => response(200).json(toApiUser(user)));
+}
+
+export const currentUserFails = http.get('/auth/me', ({ response }) =>
+  response(401).json({ message: 'Please log in again.' }),
+);
+
+export const logOutOk = http.post('/auth/logout', ({ response }) => response(204).empty());
+
+export const logInOk = http.post('/auth/login', ({ response }) =>
+  response(200).json({ authtoken: storySessions.free.token, user: toApiUser(storySessions.free.user) }),
+);
+
+export const logInFails = http.post('/auth/login', ({ response }) =>
+  response(401).json({ message: 'Invalid email or password.' }),
+);
+
+/** A login answer in the older shape: `token` and no user, so the app asks GET /auth/me. */
+export const logInWithoutUser = http.post('/auth/login', ({ response }) =>
+  response.untyped(Response.json({ token: storySessions.free.token })),
+);
+
+export const signUpOk = http.post('/auth/createuser', ({ response }) =>
+  response(200).json({ authtoken: storySessions.new.token, user: toApiUser(newUser) }),
+);
+
+export const signUpEmailTaken = http.post('/auth/createuser', ({ response }) =>
+  response(409).json({ message: 'An account with this email already exists.' }),
+);
+
+/** Never answers, to show a pending request. */
+export const logInPending = http.post('/auth/login', async () => {
+  await delay('infinite');
+  return new Response(null, { status: 204 });
+});
+
+export const billingUnpaid = http.get('/auth/check-billing', ({ response }) =>
+  response(200).json({ paymentStatus: 'unpaid', paidUntil: null }),
+);
+
+export const billingPaid = http.get('/auth/check-billing', ({ response }) =>
+  response(200).json({ paymentStatus: 'paid', paidUntil: '2026-12-21T10:15:00.000Z' }),
+);
+
+export const forgotPasswordOk = http.post('/auth/forgot-password', ({ response }) =>
+  response(200).json({ message: 'If the email exists, a reset link was sent.' }),
+);
+
+export const resetPasswordOk = http.post('/auth/reset-password/{token}', ({ response }) =>
+  response(200).json({ message: 'Password reset successfully.' }),
+);
+
+/** The handlers every story starts with; a story overrides a group by its key in parameters.msw.handlers. */
+export const authHandlers = [
+  currentUserByToken,
+  logOutOk,
+  logInOk,
+  signUpOk,
+  billingUnpaid,
+  forgotPasswordOk,
+  resetPasswordOk,
+];

@@ -1,0 +1,11 @@
+// The default handler groups. Storybook's preview and any dev mock mode start from these; a story replaces a
+// group with `parameters: { msw: { handlers: { pages: [...] } } }` (groups merge by key, arrays replace).
+import { authHandlers } from './auth.ts';
+import { checkoutHandlers } from './checkout.ts';
+import { pagesHandlers } from './pages.ts';
+
+export const defaultHandlers = {
+  auth: authHandlers,
+  pages: pagesHandlers,
+  checkout: checkoutHandlers,
+};

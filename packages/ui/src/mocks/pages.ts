@@ -1,0 +1,77 @@
+// MSW handlers for /pages/*: term lists and describe.
+import type { Subject } from '@termtap/api-client';
+import { delay } from 'msw';
+import { sampleDescription, sampleTerms, userForToken } from './fixtures.ts';
+import { http } from './http.ts';
+
+export function termList(terms: readonly string[] = sampleTerms) {
+  return http.get('/pages/{subject}', ({ response }) => response(200).json(terms.map((term) => ({ term }))));
+}
+
+/** The older backend's list shape: the term under a subject-specific field (SPEC.md §3). */
+export function legacyTermList(subject: Subject, terms: readonly string[] = sampleTerms) {
+  const field = subject === 'chemistry' ? 'A' : subject === 'medical-terms' ? 'coronary' : '';
+  return http.get('/pages/{subject}', ({ response }) =>
+    response.untyped(Response.json(terms.map((term) => ({ [field]: term })))),
+  );
+}
+
+export const termListPending = http.get('/pages/{subject}', async () => {
+  await delay('infinite');
+  return new Response(null, { status: 204 });
+});
+
+export const termListFails = http.get('/pages/{subject}', ({ response }) =>
+  response(404).json({ message: 'Unknown subject.' }),
+);
+
+export interface DescribeAnswer {
+  snippet?: string;
+  link?: string | null;
+}
+
+/**
+ * Describes any term; for a signed-in unpaid user the count goes down by one from the fixture's, and a paid
+ * user is told `paid: true`. Without a token: 401, as the API does (DESIGN.md decision 1).
+ */
+export function describeOk(answer: DescribeAnswer = sampleDescription) {
+  const spent = new Map<string, number>();
+  return http.post('/pages/describe', async ({ request, response }) => {
+    const token = request.headers.get('x-access-token');
+    const user = userForToken(token);
+    if (!token || !user) return response(401).json({ message: 'Please log in to describe terms.' });
+    const paid = user.paymentStatus === 'paid';
+    const left = Math.max(0, (spent.get(token) ?? user.remainingClicks ?? 0) - (paid ? 0 : 1));
+    spent.set(token, left);
+    const { attr } = await request.json();
+    return response(200).json({
+      snippet: answer.snippet ?? `About ${attr}.`,
+      link: answer.link === undefined ? sampleDescription.link : answer.link,
+      remainingClicks: left,
+      paid,
+    });
+  });
+}
+
+/** A 200 whose snippet is empty: the panel shows 'No description available.' */
+export const describeWithoutSnippet = http.post('/pages/describe', ({ response }) =>
+  response(200).json({ snippet: '', link: null, remainingClicks: 11, paid: false }),
+);
+
+export const describeFails = http.post('/pages/describe', ({ response }) =>
+  response(404).json({ message: 'Unknown term.' }),
+);
+
+export const describePending = http.post('/pages/describe', async () => {
+  await delay('infinite');
+  return new Response(null, { status: 204 });
+});
+
+export const describePaymentRequired = http.post('/pages/describe', ({ response }) =>
+  response(402).json({
+    message: 'Describe click credit exhausted! Get Unlimited click credit by payment.',
+    remainingClicks: 0,
+  }),
+);
+
+export const pagesHandlers = [termList(), describeOk()];

@@ -1,0 +1,134 @@
+import type { Session, SessionUser } from '@termtap/api-client';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { useServices } from '../app/AppServicesProvider.tsx';
+import { paths } from '../app/paths.ts';
+import { hasAccess, isPaid } from './access.ts';
+import { readStoredToken, readStoredUser, writeStoredToken, writeStoredUser } from './storedSession.ts';
+
+export type UserUpdate = SessionUser | null | ((current: SessionUser | null) => SessionUser | null);
+
+export interface SessionValue {
+  user: SessionUser | null;
+  token: string | null;
+  /** True while the stored session is being checked against GET /auth/me at start. */
+  isLoading: boolean;
+  isLoggedIn: boolean;
+  /** Paid, or free describes left (SPEC.md §4). */
+  hasAccess: boolean;
+  isPaid: boolean;
+  /** Replaces the user (or maps it); written through to storage at once. */
+  setUser(update: UserUpdate): void;
+  /** Saves a login/signup answer; fetches GET /auth/me when the answer had no user. Does not navigate. */
+  signIn(session: Session): Promise<void>;
+  /** Revokes the token on the server (best effort), clears storage and state, goes to / replacing history. */
+  logOut(): Promise<void>;
+  /** Re-reads the user from GET /auth/me; failures are ignored (SPEC.md §8). */
+  refresh(): Promise<void>;
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const { api, storage, navigation } = useServices();
+  const [user, setUserState] = useState<SessionUser | null>(() => readStoredUser(storage));
+  const [token, setToken] = useState<string | null>(() => readStoredToken(storage));
+  const [isLoading, setIsLoading] = useState<boolean>(() => readStoredToken(storage) !== null);
+  const userRef = useRef(user);
+
+  const setUser = useCallback(
+    (update: UserUpdate) => {
+      const next = typeof update === 'function' ? update(userRef.current) : update;
+      userRef.current = next;
+      writeStoredUser(storage, next);
+      setUserState(next);
+    },
+    [storage],
+  );
+
+  const refresh = useCallback(async () => {
+    if (readStoredToken(storage) === null) return;
+    const result = await api.getCurrentUser();
+    if (result.data) setUser(result.data);
+  }, [api, storage, setUser]);
+
+  // At start: with a token, the stored user is replaced by GET /auth/me; without one, loading ends at once.
+  useEffect(() => {
+    if (readStoredToken(storage) === null) {
+      setIsLoading(false);
+      return;
+    }
+    let isCurrent = true;
+    void api.getCurrentUser().then((result) => {
+      if (!isCurrent) return;
+      if (result.data) setUser(result.data);
+      setIsLoading(false);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [api, storage, setUser]);
+
+  // SPEC.md §4: the user is fetched again when the shared state lacks remainingClicks (once per token).
+  const refreshedForToken = useRef<string | null>(null);
+  useEffect(() => {
+    if (isLoading || token === null || user === null || user.remainingClicks !== null) return;
+    if (refreshedForToken.current === token) return;
+    refreshedForToken.current = token;
+    void refresh();
+  }, [isLoading, token, user, refresh]);
+
+  const signIn = useCallback(
+    async (session: Session) => {
+      writeStoredToken(storage, session.token);
+      setToken(session.token);
+      if (session.user) {
+        setUser(session.user);
+        return;
+      }
+      const result = await api.getCurrentUser();
+      if (result.data) setUser(result.data);
+    },
+    [api, storage, setUser],
+  );
+
+  const logOut = useCallback(async () => {
+    if (readStoredToken(storage) !== null) await api.logOut();
+    writeStoredToken(storage, null);
+    setToken(null);
+    setUser(null);
+    navigation.navigate(paths.home, { replace: true });
+  }, [api, storage, navigation, setUser]);
+
+  const value = useMemo<SessionValue>(
+    () => ({
+      user,
+      token,
+      isLoading,
+      isLoggedIn: token !== null,
+      hasAccess: hasAccess(user),
+      isPaid: isPaid(user),
+      setUser,
+      signIn,
+      logOut,
+      refresh,
+    }),
+    [user, token, isLoading, setUser, signIn, logOut, refresh],
+  );
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionValue {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession() needs a <SessionProvider> above it.');
+  return session;
+}

@@ -1,0 +1,70 @@
+// Playwright on Debian's Chromium (browsers cannot be downloaded here): one browser per file, a fresh
+// context per test at phone width, and a screenshot in test-results/ when a test fails.
+import { mkdir } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, chromium, type Page } from 'playwright';
+import { test as base, inject } from 'vitest';
+
+export const phoneViewport = { width: 360, height: 780 };
+const resultsDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'test-results');
+
+// STACK.md: the flags that keep Chromium quiet and offline in a container.
+const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: chromiumFlags,
+  });
+}
+
+function fileNameFor(testName: string): string {
+  return `${testName
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 100)}.png`;
+}
+
+export const test = base.extend<{ browser: Browser; page: Page; baseUrl: string }>({
+  browser: [
+    // biome-ignore lint/correctness/noEmptyPattern: Vitest reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const browser = await launchChromium();
+      await use(browser);
+      await browser.close();
+    },
+    { scope: 'file' },
+  ],
+  // biome-ignore lint/correctness/noEmptyPattern: Vitest reads a fixture's dependencies from this pattern.
+  baseUrl: async ({}, use) => {
+    await use(inject('baseUrl'));
+  },
+  page: async ({ browser, baseUrl, task }, use) => {
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: phoneViewport });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    await use(page);
+    const failed = task.result?.state === 'fail' || problems.length > 0;
+    if (failed) {
+      await mkdir(resultsDir, { recursive: true });
+      await page
+        .screenshot({ path: join(resultsDir, fileNameFor(task.fullName)), fullPage: true })
+        .catch(() => {});
+    }
+    await context.close();
+    // An uncaught error in the page fails the test even when every assertion passed.
+    if (problems.length > 0) throw new Error(problems.join('\n'));
+  },
+});

@@ -1,0 +1,5 @@
+import type { ClockPort } from '@termtap/ui/src/app/ports.ts';
+
+export const timerClock: ClockPort = {
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};

@@ -1,0 +1,13 @@
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+
+// Unit tests of the host (ports, routes) and the bundle budget. The browser suite has its own config
+// (vitest.e2e.config.ts) and runs only with `npm run test:e2e`.
+export default defineProject({
+  plugins: [react()],
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['test/**/*.test.{ts,tsx}'],
+  },
+});

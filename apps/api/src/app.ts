@@ -1,0 +1,121 @@
+import { join } from 'node:path';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { authRoutes } from './auth/routes.ts';
+import type { AppConfig } from './config.ts';
+import { openDatabase, pingDatabase } from './db/database.ts';
+import { HttpError, installErrorHandler } from './http/errors.ts';
+import { openapiSchemas } from './http/openapi.ts';
+import { createMailer } from './mail/mailer.ts';
+import { pagesRoutes } from './pages/routes.ts';
+import { type AppServices, createServices } from './services.ts';
+import { registerSecurityHeaders } from './web/security.ts';
+import { registerWebApp } from './web/static.ts';
+
+/*
+ * `app.services` (tests, the Pact provider states and the payments code use it):
+ *   config: AppConfig                      db: Database (Drizzle, PGlite or PostgreSQL)
+ *   databaseKind: 'pglite' | 'postgres'    mailer: Mailer
+ *   createUser(email, password) → Promise<UserRecord>            (409 HttpError if the e-mail is taken)
+ *   findUserByEmail(email) → Promise<UserRecord | null>           (e-mail trimmed and lower-cased)
+ *   setRemainingClicks(userId, clicks) → Promise<void>
+ *   setPaidUntil(userId, paidUntil: Date | null) → Promise<void>  (paid while paidUntil > now)
+ *   createSession(userId) → Promise<string>                       (raw token for x-access-token)
+ *   createPasswordReset(userId, expiresAt?: Date) → Promise<string> (raw token; default expiry 60 min)
+ *   catalog() → TermCatalog, reloadContent(), track(promise), settle()
+ * Route helpers for more routes: requireAuth/sessionOf (auth/require-auth.ts), routeSchema/fastifyPath
+ * (http/openapi.ts), HttpError (http/errors.ts), toUserView/isPaid (auth/users.ts).
+ */
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}
+
+/** Request bodies are JSON objects of at most 64 KB. */
+const BODY_LIMIT = 64 * 1024;
+
+/** Hides tokens in logged URLs: reset links are secrets. */
+function loggableUrl(url: string): string {
+  return url.replace(/(\/reset-password\/)[^/?#]+/, '$1[token]').replace(/([?&]token=)[^&#]+/, '$1[token]');
+}
+
+/** Builds the server (database opened and migrated, content loaded) without listening. */
+export async function createApp(config: AppConfig): Promise<FastifyInstance> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : null;
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: join(config.dataDir, 'outbox'),
+  });
+  let server: FastifyInstance | null = null;
+  try {
+    const services = await createServices(config, database.db, database.kind, mailer);
+    const app = Fastify({
+      logger: {
+        level: config.logLevel,
+        serializers: {
+          req: (request) => ({
+            method: request.method,
+            url: loggableUrl(request.url),
+            remoteAddress: request.ip,
+          }),
+        },
+      },
+      bodyLimit: BODY_LIMIT,
+      trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
+      // Strict validation: no type coercion, no silently dropped fields.
+      ajv: {
+        customOptions: {
+          coerceTypes: false,
+          removeAdditional: false,
+          allErrors: false,
+          keywords: ['components'],
+        },
+      },
+    });
+    server = app;
+    app.decorate('services', services);
+    app.decorateRequest('session', null);
+    // Only JSON bodies: anything else (text/plain included) is 415.
+    app.removeContentTypeParser('text/plain');
+    app.addSchema(openapiSchemas);
+    installErrorHandler(app);
+    await registerSecurityHeaders(app);
+    await app.register(rateLimit, { global: false, skipOnError: true, ...(redis ? { redis } : {}) });
+
+    app.get('/api/health', async (_request, reply) => {
+      try {
+        await pingDatabase(services.db);
+      } catch {
+        throw new HttpError(503, 'Service unavailable.');
+      }
+      return reply.send({ status: 'ok' });
+    });
+    await app.register(authRoutes, { prefix: '/api' });
+    await app.register(pagesRoutes, { prefix: '/api' });
+    // Payments: register the billing routes here (prefix '/api').
+    await registerWebApp(app, config.webDist);
+
+    app.addHook('onClose', async () => {
+      await services.settle();
+      mailer.close();
+      if (redis) await redis.quit().catch(() => undefined);
+      await database.close();
+    });
+    await app.ready();
+    return app;
+  } catch (error) {
+    if (server) await server.close().catch(() => undefined);
+    else {
+      mailer.close();
+      redis?.disconnect();
+      await database.close();
+    }
+    throw error;
+  }
+}

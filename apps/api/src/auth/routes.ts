@@ -1,0 +1,107 @@
+import type { components } from '@termtap/api-client/schema';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from '../http/errors.ts';
+import { attemptLimiter, clientIp, emailInBody } from '../http/limits.ts';
+import { fastifyPath, routeSchema } from '../http/openapi.ts';
+import { checkBilling } from './check-billing.ts';
+import { sendResetLink } from './password-reset.ts';
+import { verifyPassword } from './passwords.ts';
+import { requireAuth, sessionOf } from './require-auth.ts';
+import {
+  createSession,
+  createUser,
+  findUserByEmail,
+  resetPassword,
+  revokeSession,
+  toUserView,
+} from './users.ts';
+
+type Credentials = components['schemas']['Credentials'];
+type ForgotPasswordRequest = components['schemas']['ForgotPasswordRequest'];
+type ResetPasswordRequest = components['schemas']['ResetPasswordRequest'];
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** Trims the e-mail before validation, so ' A@b.c ' is accepted as 'a@b.c'. */
+async function trimEmail(request: FastifyRequest): Promise<void> {
+  const body = request.body;
+  if (typeof body === 'object' && body !== null && 'email' in body && typeof body.email === 'string') {
+    body.email = body.email.trim();
+  }
+}
+
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.services;
+  const loginFailures = attemptLimiter(app, [
+    { name: 'login-email', max: 10, windowMs: 15 * MINUTE, key: emailInBody },
+    { name: 'login-ip', max: 10, windowMs: 15 * MINUTE, key: clientIp },
+  ]);
+  const signups = attemptLimiter(app, [{ name: 'signup-ip', max: 30, windowMs: HOUR, key: clientIp }]);
+  const resetRequests = attemptLimiter(app, [
+    { name: 'forgot-email', max: 5, windowMs: HOUR, key: emailInBody },
+    { name: 'forgot-ip', max: 30, windowMs: HOUR, key: clientIp },
+  ]);
+
+  app.post<{ Body: Credentials }>(
+    fastifyPath('/auth/createuser'),
+    { schema: routeSchema('/auth/createuser', 'post'), preValidation: trimEmail, preHandler: signups.hit },
+    async (request) => {
+      const user = await createUser(db, request.body.email, request.body.password);
+      const authtoken = await createSession(db, user.id);
+      return { authtoken, user: toUserView(user) };
+    },
+  );
+
+  app.post<{ Body: Credentials }>(
+    fastifyPath('/auth/login'),
+    { schema: routeSchema('/auth/login', 'post'), preValidation: trimEmail, preHandler: loginFailures.check },
+    async (request, reply) => {
+      const user = await findUserByEmail(db, request.body.email);
+      const passwordMatches = await verifyPassword(user?.passwordHash ?? null, request.body.password);
+      if (!user || !passwordMatches) {
+        await loginFailures.hit(request, reply);
+        throw new HttpError(401, 'Invalid email or password.');
+      }
+      const authtoken = await createSession(db, user.id);
+      return { authtoken, user: toUserView(user) };
+    },
+  );
+
+  app.get(fastifyPath('/auth/me'), { preValidation: requireAuth }, async (request) =>
+    toUserView(sessionOf(request).user),
+  );
+
+  app.post(fastifyPath('/auth/logout'), { preValidation: requireAuth }, async (request, reply) => {
+    await revokeSession(db, sessionOf(request).sessionId);
+    return reply.code(204).send();
+  });
+
+  app.get(fastifyPath('/auth/check-billing'), { preValidation: requireAuth }, async (request) =>
+    checkBilling(app.services, sessionOf(request).user),
+  );
+
+  app.post<{ Body: ForgotPasswordRequest }>(
+    fastifyPath('/auth/forgot-password'),
+    {
+      schema: routeSchema('/auth/forgot-password', 'post'),
+      preValidation: trimEmail,
+      preHandler: resetRequests.hit,
+    },
+    async (request) => {
+      // The mail goes out in the background: the answer neither waits for it nor says whether the account exists.
+      app.services.track(sendResetLink(app.services, request.body.email, request.log));
+      return { message: 'If the email exists, a reset link was sent.' };
+    },
+  );
+
+  app.post<{ Body: ResetPasswordRequest; Params: { token: string } }>(
+    fastifyPath('/auth/reset-password/{token}'),
+    { schema: routeSchema('/auth/reset-password/{token}', 'post') },
+    async (request) => {
+      const changed = await resetPassword(db, request.params.token, request.body.newPassword);
+      if (!changed) throw new HttpError(400, 'This reset link is invalid or has expired.');
+      return { message: 'Password reset successfully.' };
+    },
+  );
+}

@@ -1,0 +1,149 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Everything the server reads from its environment, validated once at start. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Holds the PGlite database (`<dataDir>/pglite`) and the mail outbox (`<dataDir>/outbox`). */
+  dataDir: string;
+  /** PostgreSQL URL; when set, PGlite is not used. */
+  databaseUrl: string | null;
+  /**
+   * Where PGlite keeps its files: `<dataDir>/pglite` by default; `memory://` keeps everything in memory
+   * (tests). Ignored when `databaseUrl` is set.
+   */
+  pgliteDir: string;
+  /** The site's public origin, used in e-mailed links. */
+  publicUrl: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  redisUrl: string | null;
+  nodeEnv: 'development' | 'production' | 'test';
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Trust X-Forwarded-For from this many proxies (0: use the socket address). */
+  trustProxyHops: number;
+  /** The built web app; served at `/` when the folder exists. */
+  webDist: string;
+  /** Cashfree keys, or null when the local test gateway is used. */
+  cashfree: { appId: string; secretKey: string } | null;
+  cashfreeEnv: 'sandbox' | 'production';
+  /** Overrides the Cashfree API base URL (tests point it at a fake). */
+  cashfreeApiUrl: string | null;
+  /** Where content data files are read from. */
+  contentDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const apiRoot = fileURLToPath(new URL('..', import.meta.url));
+const repoRoot = resolve(apiRoot, '../..');
+
+type Env = Record<string, string | undefined>;
+
+/** Reads and checks the environment; throws a ConfigError listing every bad value. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const problems: string[] = [];
+  const text = (name: string): string | null => {
+    const value = env[name]?.trim();
+    return value ? value : null;
+  };
+  const oneOf = <T extends string>(name: string, allowed: readonly T[], fallback: T): T => {
+    const value = text(name);
+    if (value === null) return fallback;
+    const match = allowed.find((option) => option === value);
+    if (match === undefined) {
+      problems.push(`${name} must be one of ${allowed.join(', ')} (got "${value}").`);
+      return fallback;
+    }
+    return match;
+  };
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const value = text(name);
+    if (value === null) return fallback;
+    if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${value}").`);
+      return fallback;
+    }
+    return Number(value);
+  };
+  const url = (name: string, protocols: readonly string[]): string | null => {
+    const value = text(name);
+    if (value === null) return null;
+    try {
+      const parsed = new URL(value);
+      if (!protocols.includes(parsed.protocol)) {
+        problems.push(`${name} must be a ${protocols.join(' or ')} URL (got protocol "${parsed.protocol}").`);
+        return null;
+      }
+      return value;
+    } catch {
+      problems.push(`${name} must be a URL (got "${redactUrl(value)}").`);
+      return null;
+    }
+  };
+
+  const port = integer('PORT', 3000, 0, 65535);
+  const host = text('HOST') ?? '127.0.0.1';
+  const dataDir = resolve(text('DATA_DIR') ?? './data');
+  const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:']);
+  const publicUrl = url('PUBLIC_URL', ['http:', 'https:'])?.replace(/\/+$/, '') ?? `http://localhost:${port}`;
+  const smtpUrl = url('SMTP_URL', ['smtp:', 'smtps:']);
+  const mailFrom = text('MAIL_FROM') ?? 'TermTap <support@termtap.in>';
+  if (!/^[^<>]*<?[^\s@<>]+@[^\s@<>]+>?$/.test(mailFrom)) {
+    problems.push(
+      `MAIL_FROM must be an e-mail address, optionally with a name: "Name <a@b.c>" (got "${mailFrom}").`,
+    );
+  }
+  const redisUrl = url('REDIS_URL', ['redis:', 'rediss:']);
+  const nodeEnv = oneOf('NODE_ENV', ['development', 'production', 'test'] as const, 'development');
+  const logLevel = oneOf(
+    'LOG_LEVEL',
+    ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const,
+    'info',
+  );
+  const trustProxyHops = integer('TRUST_PROXY', 0, 0, 10);
+  const webDist = resolve(text('WEB_DIST') ?? resolve(repoRoot, 'apps/web/dist'));
+
+  const appId = text('CASHFREE_APP_ID');
+  const secretKey = text('CASHFREE_SECRET_KEY');
+  if ((appId === null) !== (secretKey === null)) {
+    problems.push(
+      'CASHFREE_APP_ID and CASHFREE_SECRET_KEY must be set together (or neither, for the test gateway).',
+    );
+  }
+  const cashfree = appId !== null && secretKey !== null ? { appId, secretKey } : null;
+  const cashfreeEnv = oneOf('CASHFREE_ENV', ['sandbox', 'production'] as const, 'sandbox');
+  const cashfreeApiUrl = url('CASHFREE_API_URL', ['http:', 'https:'])?.replace(/\/+$/, '') ?? null;
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    port,
+    host,
+    dataDir,
+    databaseUrl,
+    pgliteDir: resolve(dataDir, 'pglite'),
+    publicUrl,
+    smtpUrl,
+    mailFrom,
+    redisUrl,
+    nodeEnv,
+    logLevel,
+    trustProxyHops,
+    webDist,
+    cashfree,
+    cashfreeEnv,
+    cashfreeApiUrl,
+    contentDir: resolve(apiRoot, 'content/data'),
+  };
+}
+
+/** Hides the password in a URL before it is shown anywhere. */
+export function redactUrl(value: string): string {
+  return value.replace(/\/\/([^:/@]+):[^@/]*@/, '//$1:***@');
+}

@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** A new account starts with this many free describes. */
+export const FREE_CLICKS = 16;
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Trimmed and lower-cased before it is stored. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    remainingClicks: integer('remaining_clicks').notNull().default(FREE_CLICKS),
+    /** The subscription is active while this is in the future; null when the user never paid. */
+    paidUntil: timestamp('paid_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_unique').on(table.email),
+    check('users_remaining_clicks_not_negative', sql`${table.remainingClicks} >= 0`),
+  ],
+);
+
+/** Opaque session tokens; only their SHA-256 is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('sessions_token_hash_unique').on(table.tokenHash),
+    index('sessions_user_id').on(table.userId),
+  ],
+);
+
+/** Term content; a term dropped from the content data is unlisted, never deleted, so unlocks survive. */
+export const terms = pgTable(
+  'terms',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    subject: text('subject').notNull(),
+    term: text('term').notNull(),
+    snippet: text('snippet').notNull(),
+    link: text('link'),
+    listed: boolean('listed').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('terms_subject_term_unique').on(table.subject, table.term)],
+);
+
+/** Terms a user has described: re-describing them is free. */
+export const unlockedTerms = pgTable(
+  'unlocked_terms',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    termId: integer('term_id')
+      .notNull()
+      .references(() => terms.id, { onDelete: 'cascade' }),
+    unlockedAt: timestamp('unlocked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.termId] })],
+);
+
+/** Single-use reset tokens (stored as SHA-256), valid for a limited time. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('password_resets_token_hash_unique').on(table.tokenHash),
+    index('password_resets_user_id').on(table.userId),
+  ],
+);
+
+/** Small key/value facts about loaded data, e.g. the content version. */
+export const contentMeta = pgTable('content_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export type UserRecord = typeof users.$inferSelect;

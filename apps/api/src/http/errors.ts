@@ -1,0 +1,126 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** An error whose status and JSON body are meant for the client as they are. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+interface ValidationIssue {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+
+const contextNames: Record<string, string> = {
+  body: 'body',
+  params: 'path',
+  querystring: 'query',
+  headers: 'header',
+};
+
+/** Turns the first Ajv error into `"<field>: <what is wrong>."` */
+export function describeValidationIssue(issue: ValidationIssue, context: string | undefined): string {
+  const segments = issue.instancePath.split('/').filter(Boolean);
+  const params = issue.params;
+  if (issue.keyword === 'required' && typeof params.missingProperty === 'string') {
+    segments.push(params.missingProperty);
+  }
+  if (issue.keyword === 'additionalProperties' && typeof params.additionalProperty === 'string') {
+    segments.push(params.additionalProperty);
+  }
+  const field =
+    segments.length > 0 ? segments.join('.') : `the request ${contextNames[context ?? 'body'] ?? 'body'}`;
+  return `${field}: ${problemText(issue)}.`;
+}
+
+function problemText({ keyword, params, message }: ValidationIssue): string {
+  switch (keyword) {
+    case 'required':
+      return 'is required';
+    case 'additionalProperties':
+      return 'is not allowed';
+    case 'type':
+      return `must be ${article(String(params.type))}`;
+    case 'minLength':
+      return `must be at least ${String(params.limit)} characters`;
+    case 'maxLength':
+      return `must be at most ${String(params.limit)} characters`;
+    case 'pattern':
+      return 'contains characters that are not allowed';
+    case 'enum':
+      return `must be one of ${Array.isArray(params.allowedValues) ? params.allowedValues.join(', ') : 'the allowed values'}`;
+    case 'format':
+      return params.format === 'email'
+        ? 'must be a valid email address'
+        : `must be a valid ${String(params.format)}`;
+    default:
+      return message ?? 'is not valid';
+  }
+}
+
+function article(type: string): string {
+  if (type === 'object') return 'an object';
+  if (type === 'array') return 'an array';
+  if (type === 'integer') return 'an integer';
+  if (type === 'null') return 'null';
+  return `a ${type}`;
+}
+
+const genericMessages: Record<number, string> = {
+  400: 'The request is not valid.',
+  401: 'Please log in to continue.',
+  403: 'This is not allowed.',
+  404: 'Not found.',
+  405: 'This method is not allowed here.',
+  406: 'This answer is only available as JSON.',
+  408: 'The request took too long.',
+  411: 'The request needs a Content-Length.',
+  413: 'The request body is too large.',
+  414: 'The address is too long.',
+  415: 'Unsupported content type: send application/json.',
+  429: 'Too many attempts. Please try again later.',
+  431: 'The request headers are too large.',
+};
+
+const codeMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty: send a JSON object.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length does not match the body.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type: send application/json.',
+};
+
+/** Every error leaves as JSON `{ message }`; nothing internal (stack, SQL) reaches the client. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({ message: error.message, ...error.extra });
+    }
+    if (error.validation && error.validation.length > 0) {
+      const [first] = error.validation;
+      const message = first ? describeValidationIssue(first, error.validationContext) : genericMessages[400];
+      return reply.code(400).send({ message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // JSON.parse failures surface as SyntaxError with a 400 status.
+      const message =
+        codeMessages[error.code] ??
+        (error instanceof SyntaxError ? codeMessages.FST_ERR_CTP_INVALID_JSON_BODY : undefined) ??
+        (status === 429 ? error.message : undefined) ??
+        genericMessages[status] ??
+        genericMessages[400];
+      return reply.code(status).send({ message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
+  });
+}

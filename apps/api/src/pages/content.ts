@@ -1,0 +1,128 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import { contentMeta, terms } from '../db/schema/core.ts';
+import { SUBJECTS } from '../http/openapi.ts';
+
+/**
+ * Content data files (written by the content build in apps/api/content): `manifest.json`
+ * `{ version, subjects: { <slug>: <count> } }` and one `<slug>.json` `{ subject, terms: [{ term, snippet, link }] }`
+ * per subject. They are loaded into the database at start when the manifest's version differs from the stored one.
+ */
+export interface ContentTerm {
+  term: string;
+  snippet: string;
+  link: string | null;
+}
+
+interface Manifest {
+  version: string;
+  subjects: string[];
+}
+
+const VERSION_KEY = 'content_version';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isContentTerm(entry: unknown): entry is ContentTerm {
+  if (!isRecord(entry)) return false;
+  const { term, snippet, link } = entry;
+  return (
+    typeof term === 'string' &&
+    term.trim().length > 0 &&
+    term.length <= 200 &&
+    typeof snippet === 'string' &&
+    (link === null || (typeof link === 'string' && link.startsWith('https://')))
+  );
+}
+
+async function readJson(path: string): Promise<unknown> {
+  return JSON.parse(await readFile(path, 'utf8'));
+}
+
+async function readManifest(contentDir: string): Promise<Manifest> {
+  const raw = await readJson(join(contentDir, 'manifest.json'));
+  if (!isRecord(raw) || typeof raw.version !== 'string' || !isRecord(raw.subjects)) {
+    throw new Error(
+      `${contentDir}/manifest.json must be { "version": "…", "subjects": { "<slug>": <count> } }`,
+    );
+  }
+  const subjects = Object.keys(raw.subjects).filter((slug) => SUBJECTS.includes(slug));
+  return { version: raw.version, subjects };
+}
+
+/** Reads and checks one subject file; a malformed entry stops the load rather than half-loading a subject. */
+export async function readSubjectFile(contentDir: string, subject: string): Promise<ContentTerm[]> {
+  const path = join(contentDir, `${subject}.json`);
+  const raw = await readJson(path);
+  if (!isRecord(raw) || raw.subject !== subject || !Array.isArray(raw.terms)) {
+    throw new Error(`${path} must be { "subject": "${subject}", "terms": [...] }`);
+  }
+  const seen = new Set<string>();
+  const result: ContentTerm[] = [];
+  for (const [index, entry] of raw.terms.entries()) {
+    if (!isContentTerm(entry))
+      throw new Error(
+        `${path}: terms[${index}] needs a term (≤ 200 chars), a snippet and an https link or null`,
+      );
+    if (seen.has(entry.term)) continue;
+    seen.add(entry.term);
+    result.push({ term: entry.term, snippet: entry.snippet, link: entry.link });
+  }
+  return result;
+}
+
+/**
+ * Loads the content files into the database when their version is new. Idempotent: terms are upserted by
+ * (subject, term); a term that left the data is unlisted but kept, so users' unlocked terms stay valid.
+ * Returns whether anything was loaded.
+ */
+export async function loadContent(db: Database, contentDir: string): Promise<boolean> {
+  const manifest = await readManifest(contentDir);
+  const [stored] = await db.select().from(contentMeta).where(eq(contentMeta.key, VERSION_KEY)).limit(1);
+  if (stored?.value === manifest.version) return false;
+  const bySubject = new Map<string, ContentTerm[]>();
+  for (const subject of manifest.subjects) bySubject.set(subject, await readSubjectFile(contentDir, subject));
+
+  await db.transaction(async (tx) => {
+    for (const [subject, entries] of bySubject) {
+      for (let start = 0; start < entries.length; start += 500) {
+        const batch = entries.slice(start, start + 500);
+        await tx
+          .insert(terms)
+          .values(batch.map((entry) => ({ subject, ...entry, listed: true })))
+          .onConflictDoUpdate({
+            target: [terms.subject, terms.term],
+            set: {
+              snippet: sql`excluded.snippet`,
+              link: sql`excluded.link`,
+              listed: true,
+              updatedAt: sql`now()`,
+            },
+          });
+      }
+      const names = entries.map((entry) => entry.term);
+      const gone =
+        names.length > 0
+          ? and(eq(terms.subject, subject), notInArray(terms.term, names))
+          : eq(terms.subject, subject);
+      await tx
+        .update(terms)
+        .set({ listed: false, updatedAt: sql`now()` })
+        .where(and(gone, eq(terms.listed, true)));
+    }
+    const absent = manifest.subjects.length > 0 ? notInArray(terms.subject, manifest.subjects) : undefined;
+    await tx
+      .update(terms)
+      .set({ listed: false })
+      .where(and(absent, eq(terms.listed, true)));
+    await tx
+      .insert(contentMeta)
+      .values({ key: VERSION_KEY, value: manifest.version })
+      .onConflictDoUpdate({ target: contentMeta.key, set: { value: manifest.version } });
+  });
+  return true;
+}

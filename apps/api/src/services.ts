@@ -1,0 +1,81 @@
+import {
+  createPasswordReset,
+  createSession,
+  createUser,
+  findUserByEmail,
+  findUserById,
+  setPaidUntil,
+  setRemainingClicks,
+} from './auth/users.ts';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+import type { UserRecord } from './db/schema/core.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { TermCatalog } from './pages/catalog.ts';
+import { loadContent } from './pages/content.ts';
+
+/** What the app is built from; decorated on the Fastify instance as `app.services` (see app.ts). */
+export interface AppServices {
+  config: AppConfig;
+  db: Database;
+  databaseKind: 'pglite' | 'postgres';
+  mailer: Mailer;
+  /** The listed terms, in memory. */
+  catalog(): TermCatalog;
+  /** Loads the content data files if their version is new, then refreshes the catalog. */
+  reloadContent(): Promise<void>;
+  /** Runs a background task (e.g. a mail) that shutdown waits for. */
+  track(task: Promise<unknown>): void;
+  /** Waits for every tracked task. */
+  settle(): Promise<void>;
+  createUser(email: string, password: string): Promise<UserRecord>;
+  findUserByEmail(email: string): Promise<UserRecord | null>;
+  findUserById(userId: number): Promise<UserRecord | null>;
+  setRemainingClicks(userId: number, clicks: number): Promise<void>;
+  setPaidUntil(userId: number, paidUntil: Date | null): Promise<void>;
+  /** Starts a session; returns the raw token to send as `x-access-token`. */
+  createSession(userId: number): Promise<string>;
+  /** Creates a reset token (default: valid 60 minutes from now); returns the raw token. */
+  createPasswordReset(userId: number, expiresAt?: Date): Promise<string>;
+}
+
+export async function createServices(
+  config: AppConfig,
+  db: Database,
+  kind: AppServices['databaseKind'],
+  mailer: Mailer,
+): Promise<AppServices> {
+  let catalog = TermCatalog.empty();
+  const pending = new Set<Promise<unknown>>();
+  const services: AppServices = {
+    config,
+    db,
+    databaseKind: kind,
+    mailer,
+    catalog: () => catalog,
+    async reloadContent() {
+      await loadContent(db, config.contentDir);
+      catalog = await TermCatalog.load(db);
+    },
+    track(task) {
+      const settled = task.then(
+        () => undefined,
+        () => undefined,
+      );
+      pending.add(settled);
+      void settled.then(() => pending.delete(settled));
+    },
+    async settle() {
+      await Promise.all([...pending]);
+    },
+    createUser: (email, password) => createUser(db, email, password),
+    findUserByEmail: (email) => findUserByEmail(db, email),
+    findUserById: (userId) => findUserById(db, userId),
+    setRemainingClicks: (userId, clicks) => setRemainingClicks(db, userId, clicks),
+    setPaidUntil: (userId, paidUntil) => setPaidUntil(db, userId, paidUntil),
+    createSession: (userId) => createSession(db, userId),
+    createPasswordReset: (userId, expiresAt) => createPasswordReset(db, userId, expiresAt),
+  };
+  await services.reloadContent();
+  return services;
+}

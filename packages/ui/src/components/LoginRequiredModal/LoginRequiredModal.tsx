@@ -1,0 +1,21 @@
+import { useId } from 'react';
+import { useServices } from '../../app/AppServicesProvider.tsx';
+import { paths } from '../../app/paths.ts';
+import { Button } from '../Button/Button.tsx';
+import { Modal } from '../Modal/Modal.tsx';
+
+/**
+ * Shown by the login guard on a protected page when there is no token (SPEC.md §2). Close (or Escape) returns
+ * to /, replacing the protected page in history so Back does not bring the modal again.
+ */
+export function LoginRequiredModal() {
+  const { navigation } = useServices();
+  const textId = useId();
+  const close = () => navigation.navigate(paths.home, { replace: true });
+  return (
+    <Modal title="Login required" onClose={close} hasCloseButton={false} describedBy={textId}>
+      <p id={textId}>You need to Login to see this page.</p>
+      <Button onClick={close}>Close</Button>
+    </Modal>
+  );
+}

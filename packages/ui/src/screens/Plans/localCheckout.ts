@@ -1,0 +1,33 @@
+// The local test gateway (DESIGN.md decision 11) answers like Cashfree's SDK, so the rest of the flow cannot
+// tell the two apart and the test checkout exercises the real paths.
+import type { LocalPaymentOutcome } from '@termtap/api-client';
+import type { CheckoutResult } from '../../app/ports.ts';
+
+export interface LocalCheckoutChoice {
+  outcome: LocalPaymentOutcome;
+  label: string;
+  /** What the choice stands for at a real gateway. */
+  hint: string;
+}
+
+export const localCheckoutChoices: readonly LocalCheckoutChoice[] = [
+  { outcome: 'success', label: 'Success', hint: 'The payment goes through.' },
+  { outcome: 'failed', label: 'Failure', hint: 'The bank declines the payment.' },
+  { outcome: 'user_dropped', label: 'User dropped', hint: 'The customer leaves the checkout.' },
+  { outcome: 'pending', label: 'Pending', hint: 'The bank has not answered yet.' },
+];
+
+/** The result Cashfree's `checkout()` would have resolved to for this outcome (notes/CASHFREE.md). */
+export function toCheckoutResult(outcome: LocalPaymentOutcome): CheckoutResult {
+  switch (outcome) {
+    case 'success':
+      return { paymentDetails: { paymentMessage: 'Test payment succeeded.' } };
+    case 'pending':
+      // Cashfree reports "payment completed irrespective of transaction status"; the server has the verdict.
+      return { paymentDetails: { paymentMessage: 'Test payment is pending.' } };
+    case 'failed':
+      return { error: { message: 'Test payment failed.' } };
+    case 'user_dropped':
+      return { error: { message: 'Test checkout was closed.' } };
+  }
+}

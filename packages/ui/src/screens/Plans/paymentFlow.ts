@@ -1,0 +1,96 @@
+// The Pay Now flow of SPEC.md §4 (steps 2–9) as one function over injected ports, so every branch runs in a
+// test or a story without a gateway or a real timer. It decides the outcome; usePayNow turns it into effects.
+import type { ApiClient, CheckoutSessionInfo } from '@termtap/api-client';
+import type { CheckoutResult, ClockPort } from '../../app/ports.ts';
+
+/** SPEC.md §9: billing is polled every 2000 ms, up to 12 times. */
+export const billingPollIntervalMs = 2000;
+export const billingPollAttempts = 12;
+
+export type PaymentOutcome =
+  /** create-session answered 401: the stored token is no longer valid. */
+  | { kind: 'login-required' }
+  /** create-session failed or lacked the session id or the order id. */
+  | { kind: 'no-session' }
+  /** The gateway's SDK could not be loaded. */
+  | { kind: 'sdk-load-failed' }
+  /** paidUntil: the subscription's end, when the server said it. */
+  | { kind: 'paid'; orderId: string; paidUntil: string | null }
+  | { kind: 'pending'; orderId: string }
+  | { kind: 'redirect'; orderId: string }
+  /** The SDK reported an error (failed, or the customer closed the checkout). */
+  | { kind: 'failed'; orderId: string }
+  /** The flow was stopped (the screen went away) before it ended. */
+  | { kind: 'cancelled' };
+
+export type StartedSession = CheckoutSessionInfo & { paymentSessionId: string; orderId: string };
+
+export interface PaymentFlowPorts {
+  api: Pick<ApiClient, 'createCheckoutSession' | 'verifyPayment' | 'checkBilling'>;
+  clock: ClockPort;
+  /** Opens the checkout for the session (the Cashfree SDK or the local test checkout). Rejects if it cannot load. */
+  checkout(session: StartedSession): Promise<CheckoutResult>;
+  /** Aborted when the screen goes away, so a running poll stops. */
+  signal?: AbortSignal;
+}
+
+/** Paid with its end date (null when unknown), or null while not paid. */
+type PaidState = { paidUntil: string | null } | null;
+
+async function billingPaidState(api: PaymentFlowPorts['api']): Promise<PaidState> {
+  const billing = await api.checkBilling();
+  return billing.data?.isPaid ? { paidUntil: billing.data.paidUntil } : null;
+}
+
+/**
+ * SPEC.md §4 step 5: check billing once, then poll every 2000 ms up to 12 times.
+ * Returns as soon as billing says paid; null after the last attempt (or when stopped).
+ */
+export async function pollBillingUntilPaid({
+  api,
+  clock,
+  signal,
+}: Pick<PaymentFlowPorts, 'api' | 'clock' | 'signal'>): Promise<PaidState> {
+  const first = await billingPaidState(api);
+  if (first) return first;
+  for (let attempt = 1; attempt <= billingPollAttempts; attempt += 1) {
+    await clock.sleep(billingPollIntervalMs);
+    if (signal?.aborted) return null;
+    const paid = await billingPaidState(api);
+    if (paid) return paid;
+  }
+  return null;
+}
+
+async function verifiedPaidState(api: PaymentFlowPorts['api'], orderId: string): Promise<PaidState> {
+  const verified = await api.verifyPayment(orderId);
+  // A failed verify is not a verdict: the billing check that follows asks again.
+  return verified.data?.isPaid ? { paidUntil: verified.data.paidUntil } : null;
+}
+
+/** Runs steps 2–9 of the payment flow for a signed-in user and says how it ended. */
+export async function runPaymentFlow(ports: PaymentFlowPorts): Promise<PaymentOutcome> {
+  const { api, signal } = ports;
+  const created = await api.createCheckoutSession();
+  if (created.error?.status === 401) return { kind: 'login-required' };
+  const session = created.data;
+  if (!session?.paymentSessionId || !session.orderId) return { kind: 'no-session' };
+  const { orderId } = session;
+  if (signal?.aborted) return { kind: 'cancelled' };
+
+  let result: CheckoutResult;
+  try {
+    result = await ports.checkout({ ...session, paymentSessionId: session.paymentSessionId, orderId });
+  } catch {
+    return { kind: 'sdk-load-failed' };
+  }
+  if (signal?.aborted) return { kind: 'cancelled' };
+
+  if (result && 'error' in result) return { kind: 'failed', orderId };
+  if (result && 'redirect' in result) return { kind: 'redirect', orderId };
+  // Payment details prove nothing by themselves (notes/CASHFREE.md): the server verifies the order.
+  const verified = result && 'paymentDetails' in result ? await verifiedPaidState(api, orderId) : null;
+  const paid = verified ?? (await pollBillingUntilPaid(ports));
+  if (paid) return { kind: 'paid', orderId, paidUntil: paid.paidUntil };
+  return signal?.aborted ? { kind: 'cancelled' } : { kind: 'pending', orderId };
+}

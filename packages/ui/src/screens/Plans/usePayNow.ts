@@ -1,0 +1,159 @@
+// Pay Now (SPEC.md §4 steps 1–10): runs the payment flow with the injected ports and turns its outcome into
+// what the person sees: a notice (DESIGN.md decision 5), the stored payment status, and where they go next.
+import type { LocalPaymentOutcome, SessionUser } from '@termtap/api-client';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useServices } from '../../app/AppServicesProvider.tsx';
+import { paths, paymentStatusPath } from '../../app/paths.ts';
+import type { CheckoutResult } from '../../app/ports.ts';
+import { useNotices } from '../../components/Notices/NoticesProvider.tsx';
+import { useSession } from '../../session/SessionProvider.tsx';
+import { toCheckoutResult } from './localCheckout.ts';
+import { type PaymentOutcome, runPaymentFlow, type StartedSession } from './paymentFlow.ts';
+
+export const paymentTexts = {
+  loginRequired: 'Please login to continue.',
+  noSession: 'Unable to start payment. Try again later.',
+  sdkLoadFailed: 'Payment SDK failed to load. Try again.',
+  sdkError: 'Payment failed. Please try again.',
+  unhandled: 'Payment failed or was cancelled. Please try again.',
+  success: 'Payment successful!',
+} as const;
+
+/** The open in-page test checkout (local gateway only). */
+export interface LocalCheckoutState {
+  orderId: string;
+  /** True while the chosen outcome is being recorded. */
+  isRecording: boolean;
+}
+
+export interface PayNow {
+  isProcessing: boolean;
+  payNow(): void;
+  localCheckout: LocalCheckoutState | null;
+  chooseLocalOutcome(outcome: LocalPaymentOutcome): void;
+}
+
+/** The stored user with a new payment status; a paid user is never marked down by a later attempt. */
+function withPaymentStatus(status: string, paidUntil?: string | null) {
+  return (user: SessionUser | null): SessionUser => ({
+    email: user?.email ?? null,
+    remainingClicks: user?.remainingClicks ?? null,
+    paidUntil: paidUntil ?? user?.paidUntil ?? null,
+    paymentStatus: user?.paymentStatus === 'paid' ? 'paid' : status,
+  });
+}
+
+export function usePayNow(): PayNow {
+  const { api, clock, navigation, paymentGateway } = useServices();
+  const { token, setUser } = useSession();
+  const { notify } = useNotices();
+  const [isProcessing, setIsProcessing] = useState(false);
+  const [localCheckout, setLocalCheckout] = useState<LocalCheckoutState | null>(null);
+  const settleLocalCheckout = useRef<((result: CheckoutResult) => void) | null>(null);
+  const running = useRef<AbortController | null>(null);
+
+  // Leaving the screen stops a running poll and closes the test checkout.
+  useEffect(
+    () => () => {
+      running.current?.abort();
+      settleLocalCheckout.current?.(undefined);
+    },
+    [],
+  );
+
+  const openLocalCheckout = useCallback(
+    (session: StartedSession) =>
+      new Promise<CheckoutResult>((resolve) => {
+        settleLocalCheckout.current = resolve;
+        setLocalCheckout({ orderId: session.orderId, isRecording: false });
+      }),
+    [],
+  );
+
+  const chooseLocalOutcome = useCallback(
+    (outcome: LocalPaymentOutcome) => {
+      if (localCheckout === null || localCheckout.isRecording) return;
+      const { orderId } = localCheckout;
+      setLocalCheckout({ orderId, isRecording: true });
+      void api.completeLocalPayment(orderId, outcome).then((recorded) => {
+        setLocalCheckout(null);
+        const settle = settleLocalCheckout.current;
+        settleLocalCheckout.current = null;
+        // The test gateway refusing to record the choice is a failed checkout, as Cashfree would report it.
+        settle?.(recorded.error ? { error: { message: recorded.error.message } } : toCheckoutResult(outcome));
+      });
+    },
+    [api, localCheckout],
+  );
+
+  const applyOutcome = useCallback(
+    (outcome: PaymentOutcome) => {
+      switch (outcome.kind) {
+        case 'login-required':
+          notify(paymentTexts.loginRequired, 'error');
+          navigation.navigate(paths.home);
+          return;
+        case 'no-session':
+          notify(paymentTexts.noSession, 'error');
+          return;
+        case 'sdk-load-failed':
+          notify(paymentTexts.sdkLoadFailed, 'error');
+          return;
+        case 'paid':
+          setUser(withPaymentStatus('paid', outcome.paidUntil));
+          notify(paymentTexts.success, 'success');
+          navigation.navigate(paths.nutrition);
+          return;
+        case 'pending':
+          setUser(withPaymentStatus('pending'));
+          navigation.navigate(paymentStatusPath(outcome.orderId, 'PENDING'));
+          return;
+        case 'redirect':
+          setUser(withPaymentStatus('redirect'));
+          navigation.navigate(paymentStatusPath(outcome.orderId));
+          return;
+        case 'failed':
+          setUser(withPaymentStatus('failed'));
+          notify(paymentTexts.sdkError, 'error');
+          navigation.navigate(paymentStatusPath(outcome.orderId, 'FAILED'));
+          return;
+        case 'cancelled':
+          return;
+      }
+    },
+    [navigation, notify, setUser],
+  );
+
+  const payNow = useCallback(() => {
+    if (running.current) return;
+    if (token === null) {
+      applyOutcome({ kind: 'login-required' });
+      return;
+    }
+    const controller = new AbortController();
+    running.current = controller;
+    setIsProcessing(true);
+    runPaymentFlow({
+      api,
+      clock,
+      signal: controller.signal,
+      checkout: (session) =>
+        session.gateway === 'local' ? openLocalCheckout(session) : paymentGateway.checkout(session),
+    })
+      .then(
+        (outcome) => {
+          // After the screen has gone, a late answer must not move the person elsewhere.
+          if (!controller.signal.aborted) applyOutcome(outcome);
+        },
+        () => {
+          if (!controller.signal.aborted) notify(paymentTexts.unhandled, 'error');
+        },
+      )
+      .finally(() => {
+        if (running.current === controller) running.current = null;
+        if (!controller.signal.aborted) setIsProcessing(false);
+      });
+  }, [api, applyOutcome, clock, notify, openLocalCheckout, paymentGateway, token]);
+
+  return { isProcessing, payNow, localCheckout, chooseLocalOutcome };
+}

@@ -1,0 +1,130 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { storyFakes } from '../../app/testing/storyApp.tsx';
+import { authHandlers } from '../../mocks/auth.ts';
+import {
+  resetPasswordLinkExpired,
+  resetPasswordPending,
+  resetPasswordServerDown,
+} from '../../mocks/recovery.ts';
+import { ResetPasswordScreen } from './ResetPasswordScreen.tsx';
+
+const meta = {
+  title: 'Screens/Reset Password',
+  component: ResetPasswordScreen,
+  parameters: { app: { path: '/reset-password?token=3q2-7Hh_reset-token' } },
+} satisfies Meta<typeof ResetPasswordScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+type UserEvent = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
+
+const newPassword = (canvas: Canvas) => canvas.getByLabelText('New password');
+const confirmation = (canvas: Canvas) => canvas.getByLabelText('Confirm new password');
+
+async function submit(canvas: Canvas, userEvent: UserEvent, password: string, confirm: string) {
+  if (password) await userEvent.type(newPassword(canvas), password);
+  if (confirm) await userEvent.type(confirmation(canvas), confirm);
+  await userEvent.click(canvas.getByRole('button', { name: 'Reset Password' }));
+}
+
+/** Opened without ?token= (or ?t=): it says so at once, and again on submit. */
+export const NoToken: Story = {
+  parameters: { app: { path: '/reset-password' } },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByText('Please use the password reset link you received by email.')).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'No reset token found in the URL. Please use the reset link from your email.',
+    );
+    await submit(canvas, userEvent, 'new-secret', 'new-secret');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Missing reset token.');
+    await expect(newPassword(canvas)).toHaveValue('');
+  },
+};
+
+export const Empty: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+    await expect(canvas.getByText('At least 6 characters')).toBeVisible();
+    await submit(canvas, userEvent, 'only-one', '');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Please fill both password fields.');
+    await expect(newPassword(canvas)).toHaveValue('');
+  },
+};
+
+export const TooShort: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await submit(canvas, userEvent, 'abc12', 'abc12');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Password must be at least 6 characters long.',
+    );
+    await expect(newPassword(canvas)).toHaveValue('');
+    await expect(confirmation(canvas)).toHaveValue('');
+  },
+};
+
+export const Mismatch: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await submit(canvas, userEvent, 'new-secret', 'new-secret!');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Passwords do not match.');
+    await expect(confirmation(canvas)).toHaveValue('');
+  },
+};
+
+/** The Show toggle reveals both fields while typing. */
+export const PasswordsShown: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(newPassword(canvas)).toHaveAttribute('type', 'password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show passwords' }));
+    await expect(newPassword(canvas)).toHaveAttribute('type', 'text');
+    await expect(confirmation(canvas)).toHaveAttribute('type', 'text');
+    await expect(canvas.getByRole('button', { name: 'Hide passwords' })).toBeVisible();
+  },
+};
+
+export const Resetting: Story = {
+  parameters: { msw: { handlers: { auth: [resetPasswordPending, ...authHandlers] } } },
+  play: async ({ canvas, userEvent }) => {
+    await submit(canvas, userEvent, 'new-secret', 'new-secret');
+    await expect(await canvas.findByRole('button', { name: 'Resetting...' })).toBeDisabled();
+    await expect(newPassword(canvas)).toHaveValue('');
+  },
+};
+
+/** The message shows, then after 2 seconds (instant here) the person is sent to /. */
+export const Success: Story = {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const { clock, navigation } = storyFakes(context);
+    await submit(canvas, userEvent, 'new-secret', 'new-secret');
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Password reset successfully.');
+    await waitFor(() => expect(navigation.lastCall?.to).toBe('/'));
+    await expect(clock.sleeps).toEqual([2000]);
+  },
+};
+
+/** The ?t= alternative carries the token too; the server refuses it and its message is shown. */
+export const ServerError: Story = {
+  parameters: {
+    app: { path: '/reset-password?t=expired-token' },
+    msw: { handlers: { auth: [resetPasswordLinkExpired, ...authHandlers] } },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await submit(canvas, userEvent, 'new-secret', 'new-secret');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'This reset link is invalid or has expired.',
+    );
+  },
+};
+
+export const ServerErrorWithoutMessage: Story = {
+  parameters: { msw: { handlers: { auth: [resetPasswordServerDown, ...authHandlers] } } },
+  play: async ({ canvas, userEvent }) => {
+    await submit(canvas, userEvent, 'new-secret', 'new-secret');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Failed to reset password. Please try again.',
+    );
+  },
+};

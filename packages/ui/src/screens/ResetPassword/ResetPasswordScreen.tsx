@@ -1,0 +1,143 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useServices } from '../../app/AppServicesProvider.tsx';
+import { paths } from '../../app/paths.ts';
+import { Button, buttonClassName } from '../../components/Button/Button.tsx';
+import { FormCard, formStyles } from '../../components/FormCard/FormCard.tsx';
+import { Link } from '../../components/Link/Link.tsx';
+import { passwordProblem, readResetToken, redirectAfterResetMs, resetTexts } from './resetPassword.ts';
+
+type Message = { tone: 'success' | 'error'; text: string };
+
+/** /reset-password?token=… (or ?t=…): sets a new password (SPEC.md §2, §4, §5, §8). */
+export function ResetPasswordScreen() {
+  const { api, clock, navigation } = useServices();
+  const token = readResetToken(navigation.search);
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [arePasswordsShown, setArePasswordsShown] = useState(false);
+  const [isResetting, setIsResetting] = useState(false);
+  const [isDone, setIsDone] = useState(false);
+  const [message, setMessage] = useState<Message | null>(() =>
+    token === null ? { tone: 'error', text: resetTexts.noTokenInUrl } : null,
+  );
+  const isMounted = useRef(true);
+  useEffect(() => {
+    isMounted.current = true;
+    return () => {
+      isMounted.current = false;
+    };
+  }, []);
+  const newPasswordId = useId();
+  const confirmationId = useId();
+  const hintId = useId();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isResetting || isDone) return;
+    // SPEC.md §5: the fields are cleared after every attempt, whatever its result.
+    setNewPassword('');
+    setConfirmation('');
+    if (token === null) {
+      setMessage({ tone: 'error', text: resetTexts.missingToken });
+      return;
+    }
+    const problem = passwordProblem(newPassword, confirmation);
+    if (problem !== null) {
+      setMessage({ tone: 'error', text: problem });
+      return;
+    }
+    setIsResetting(true);
+    setMessage(null);
+    const reset = await api.resetPassword(token, newPassword);
+    if (!isMounted.current) return;
+    setIsResetting(false);
+    if (reset.error) {
+      setMessage({ tone: 'error', text: reset.error.message ?? resetTexts.failed });
+      return;
+    }
+    setIsDone(true);
+    setMessage({ tone: 'success', text: reset.data ?? resetTexts.success });
+    await clock.sleep(redirectAfterResetMs);
+    if (isMounted.current) navigation.navigate(paths.home);
+  }
+
+  function clear() {
+    setNewPassword('');
+    setConfirmation('');
+    setMessage(token === null ? { tone: 'error', text: resetTexts.noTokenInUrl } : null);
+  }
+
+  const inputType = arePasswordsShown ? 'text' : 'password';
+  return (
+    <FormCard
+      title="Reset your password"
+      explanation={token === null ? resetTexts.noTokenHint : 'Choose a new password for your account.'}
+    >
+      <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+        <div className={formStyles.field}>
+          <label htmlFor={newPasswordId} className={formStyles.label}>
+            New password
+          </label>
+          <input
+            id={newPasswordId}
+            className={formStyles.input}
+            type={inputType}
+            name="new-password"
+            autoComplete="new-password"
+            value={newPassword}
+            onChange={(event) => setNewPassword(event.target.value)}
+            aria-describedby={hintId}
+          />
+        </div>
+        <div className={formStyles.field}>
+          <label htmlFor={confirmationId} className={formStyles.label}>
+            Confirm new password
+          </label>
+          <input
+            id={confirmationId}
+            className={formStyles.input}
+            type={inputType}
+            name="confirm-password"
+            autoComplete="new-password"
+            value={confirmation}
+            onChange={(event) => setConfirmation(event.target.value)}
+            aria-describedby={hintId}
+          />
+        </div>
+        <div className={formStyles.hintRow}>
+          <p id={hintId} className={formStyles.hint}>
+            At least 6 characters
+          </p>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-controls={`${newPasswordId} ${confirmationId}`}
+            aria-label={arePasswordsShown ? 'Hide passwords' : 'Show passwords'}
+            onClick={() => setArePasswordsShown((shown) => !shown)}
+          >
+            {arePasswordsShown ? 'Hide' : 'Show'}
+          </Button>
+        </div>
+        <div className={formStyles.actions}>
+          <Button type="submit" disabled={isResetting || isDone}>
+            {isResetting ? 'Resetting...' : 'Reset Password'}
+          </Button>
+          <Button variant="secondary" onClick={clear} disabled={isResetting || isDone}>
+            Clear
+          </Button>
+          <Link to={paths.home} className={buttonClassName('ghost')}>
+            Cancel
+          </Link>
+        </div>
+        {message ? (
+          <p
+            role={message.tone === 'error' ? 'alert' : 'status'}
+            className={`${formStyles.message} ${formStyles[message.tone]}`}
+          >
+            {message.text}
+          </p>
+        ) : null}
+      </form>
+    </FormCard>
+  );
+}

@@ -1,0 +1,63 @@
+import { paths } from '../../app/paths.ts';
+import { buttonClassName } from '../../components/Button/Button.tsx';
+import { Link } from '../../components/Link/Link.tsx';
+import styles from './SubjectBadge.module.css';
+
+export interface SubjectBadgeProps {
+  isLoggedIn: boolean;
+  isPaid: boolean;
+  /** Null when not known. */
+  remainingClicks: number | null;
+  /** When the subscription ends (DESIGN.md decision 9). */
+  paidUntil?: string | null;
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+
+function formatDate(iso: string): string | null {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : dateFormat.format(date);
+}
+
+/** The header badge of a subject screen (SPEC.md §2). */
+export function SubjectBadge({ isLoggedIn, isPaid, remainingClicks, paidUntil }: SubjectBadgeProps) {
+  if (!isLoggedIn) {
+    return (
+      <div className={styles.badge}>
+        <Link to={paths.home} replace className={buttonClassName('primary', 'sm')}>
+          Login to try
+        </Link>
+      </div>
+    );
+  }
+  if (isPaid) {
+    const until = paidUntil ? formatDate(paidUntil) : null;
+    return (
+      <div className={`${styles.badge} ${styles.paid}`}>
+        <p className={styles.text}>
+          Subscribed — unlimited describes
+          {until && <span className={styles.until}>Until {until}</span>}
+        </p>
+      </div>
+    );
+  }
+  const tone = remainingClicks === null ? styles.unknown : remainingClicks > 0 ? styles.some : styles.none;
+  return (
+    <div className={styles.badge}>
+      <p className={`${styles.text} ${styles.count} ${tone}`}>
+        Free describes:{' '}
+        {remainingClicks === null ? (
+          <>
+            <span aria-hidden="true">-</span>
+            <span className="visually-hidden">unknown</span>
+          </>
+        ) : (
+          remainingClicks
+        )}
+      </p>
+      <Link to={paths.plans} className={buttonClassName('secondary', 'sm')}>
+        Subscribe
+      </Link>
+    </div>
+  );
+}

@@ -34,15 +34,21 @@ export interface DescribeAnswer {
  * Describes any term; for a signed-in unpaid user the count goes down by one from the fixture's, and a paid
  * user is told `paid: true`. Without a token: 401, as the API does (DESIGN.md decision 1).
  */
+/** Clicks left per token, as the mock server sees them; reset before every story. */
+const remainingByToken = new Map<string, number>();
+
+export function resetPagesMockState(): void {
+  remainingByToken.clear();
+}
+
 export function describeOk(answer: DescribeAnswer = sampleDescription) {
-  const spent = new Map<string, number>();
   return http.post('/pages/describe', async ({ request, response }) => {
     const token = request.headers.get('x-access-token');
     const user = userForToken(token);
     if (!token || !user) return response(401).json({ message: 'Please log in to describe terms.' });
     const paid = user.paymentStatus === 'paid';
-    const left = Math.max(0, (spent.get(token) ?? user.remainingClicks ?? 0) - (paid ? 0 : 1));
-    spent.set(token, left);
+    const left = Math.max(0, (remainingByToken.get(token) ?? user.remainingClicks ?? 0) - (paid ? 0 : 1));
+    remainingByToken.set(token, left);
     const { attr } = await request.json();
     return response(200).json({
       snippet: answer.snippet ?? `About ${attr}.`,

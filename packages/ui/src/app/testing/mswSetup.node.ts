@@ -2,14 +2,12 @@
 import type { SetupWorker } from 'msw/browser';
 import { setupServer } from 'msw/node';
 
+/** Listening from the setup file on, so unit tests can `server.use(...)` too. */
 export const server = setupServer();
 
 /** mswLoader expects a worker; this one delegates to the Node server. */
 const serverAsWorker: SetupWorker = {
-  start: async () => {
-    server.listen({ onUnhandledRequest: 'error' });
-    return undefined;
-  },
+  start: async () => undefined,
   stop: () => server.close(),
   use: (...handlers) => server.use(...handlers),
   restoreHandlers: () => server.restoreHandlers(),
@@ -19,6 +17,5 @@ const serverAsWorker: SetupWorker = {
 };
 
 export async function setupMsw(): Promise<SetupWorker> {
-  await serverAsWorker.start();
   return serverAsWorker;
 }

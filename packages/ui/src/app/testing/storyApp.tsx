@@ -6,6 +6,7 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { NoticesProvider } from '../../components/Notices/NoticesProvider.tsx';
 import { type StorySessionName, storySessions } from '../../mocks/fixtures.ts';
 import { mockApiBaseUrl } from '../../mocks/http.ts';
+import { resetPagesMockState } from '../../mocks/pages.ts';
 import { SessionProvider } from '../../session/SessionProvider.tsx';
 import { readStoredToken, writeStoredToken, writeStoredUser } from '../../session/storedSession.ts';
 import { AppServicesProvider } from '../AppServicesProvider.tsx';
@@ -19,8 +20,8 @@ import {
 } from './fakes.ts';
 
 export interface AppStoryParameters {
-  /** Who is signed in (token + stored user). Omit for a visitor. GET /auth/me answers by token. */
-  session?: StorySessionName;
+  /** Who is signed in (token + stored user); null or omitted: a visitor. GET /auth/me answers by token. */
+  session?: StorySessionName | null;
   /** Raw storage entries, applied after `session` (e.g. invalid JSON under authuser). */
   storage?: Record<string, string>;
   /** The current location, with its query, e.g. '/reset-password?token=abc'. Default '/'. */
@@ -67,8 +68,11 @@ export class StoryFakes {
   }
 }
 
-/** Creates fresh fakes per story from `parameters.app`; runs after mswLoader. */
-export const appFakesLoader: Loader = (context) => ({ appFakes: new StoryFakes(context.parameters.app) });
+/** Creates fresh fakes (and a fresh mock server state) per story from `parameters.app`; runs after mswLoader. */
+export const appFakesLoader: Loader = (context) => {
+  resetPagesMockState();
+  return { appFakes: new StoryFakes(context.parameters.app) };
+};
 
 /** The fakes of the story being played: `const { navigation } = storyFakes(context)`. */
 export function storyFakes(context: { loaded: Record<string, unknown> }): StoryFakes {

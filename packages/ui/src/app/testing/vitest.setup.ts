@@ -2,7 +2,7 @@
 // and a failing console.error fails the test (STYLE.md), which also catches unhandled MSW requests.
 import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
 import { setProjectAnnotations } from '@storybook/react-vite';
-import { afterAll, afterEach, beforeEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import preview from '../../../../../.storybook/preview.tsx';
 import { server } from './mswSetup.node.ts';
 
@@ -32,4 +32,6 @@ afterEach(() => {
   expect(consoleErrors, 'console.error was called').toEqual([]);
 });
 
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

@@ -28,7 +28,9 @@ export function Modal({ title, onClose, children, hasCloseButton = true, describ
   useEffect(() => {
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;
-    const first = dialog?.querySelector<HTMLElement>(focusableSelector);
+    // A form's first field, else the first control, else the dialog itself.
+    const field = dialog?.querySelector<HTMLElement>('input:not([disabled]), select, textarea');
+    const first = field ?? dialog?.querySelector<HTMLElement>(focusableSelector);
     (first ?? dialog)?.focus();
     return () => {
       if (previouslyFocused?.isConnected) previouslyFocused.focus();

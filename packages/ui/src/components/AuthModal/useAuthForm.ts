@@ -1,0 +1,41 @@
+import type { ApiError } from '@termtap/api-client';
+import { useState } from 'react';
+import { useServices } from '../../app/AppServicesProvider.tsx';
+import { paths } from '../../app/paths.ts';
+import { useSession } from '../../session/SessionProvider.tsx';
+
+export type AuthMode = 'login' | 'signup';
+
+/** SPEC.md §8: the server's message, else the error's message, else 'Authentication failed'. */
+export function authErrorText(error: Pick<ApiError, 'message'> | Error | undefined): string {
+  return error?.message || 'Authentication failed';
+}
+
+/** Logs in or signs up; on success saves the session and goes to /nutrition by a full page replace. */
+export function useAuthForm(mode: AuthMode) {
+  const { api, navigation } = useServices();
+  const { signIn } = useSession();
+  const [error, setError] = useState<string | null>(null);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+
+  async function submit(email: string, password: string) {
+    setError(null);
+    setIsSubmitting(true);
+    try {
+      const credentials = { email: email.trim(), password };
+      const result = mode === 'login' ? await api.logIn(credentials) : await api.signUp(credentials);
+      if (result.error) {
+        setError(authErrorText(result.error));
+        return;
+      }
+      await signIn(result.data);
+      navigation.replacePage(paths.nutrition);
+    } catch (thrown) {
+      setError(authErrorText(thrown instanceof Error ? thrown : undefined));
+    } finally {
+      setIsSubmitting(false);
+    }
+  }
+
+  return { submit, error, isSubmitting, clearError: () => setError(null) };
+}

@@ -1,0 +1,227 @@
+// Proves term lists, describes and click spending (also under heavy concurrency) and the content loader, on each database.
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { databases, startTestServer, type TestServer } from '../../test/support/server.ts';
+import { loadConfig } from '../config.ts';
+
+const EXHAUSTED = {
+  message: 'Describe click credit exhausted! Get Unlimited click credit by payment.',
+  remainingClicks: 0,
+};
+
+describe.each(databases)('pages on %s', (database) => {
+  let server: TestServer;
+  let contentDir: string;
+  beforeAll(async () => {
+    // A copy of the content data, so the loader test can change it.
+    contentDir = await mkdtemp(join(tmpdir(), 'termtap-content-'));
+    await cp(loadConfig({}).contentDir, contentDir, { recursive: true });
+    server = await startTestServer(database, { contentDir });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await rm(contentDir, { recursive: true, force: true });
+  });
+
+  const termsOf = async (subject: string): Promise<string[]> => {
+    const response = await server.call(`/pages/${subject}`);
+    expect(response.status).toBe(200);
+    const body: { term: string }[] = await response.json();
+    return body.map((item) => item.term);
+  };
+
+  test('a subject lists its terms as [{ term }], sorted, with Cache-Control and an ETag', async () => {
+    const response = await server.call('/pages/chemistry');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(response.headers.get('cache-control')).toMatch(/max-age=\d+/);
+    const body: { term: string }[] = await response.json();
+    expect(body.length).toBeGreaterThan(0);
+    for (const item of body) expect(Object.keys(item)).toEqual(['term']);
+    const names = body.map((item) => item.term);
+    expect(names).toContain('oxidation');
+    expect([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }))).toEqual(names);
+
+    const etag = response.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const again = await server.call('/pages/chemistry', { headers: { 'if-none-match': etag ?? '' } });
+    expect(again.status).toBe(304);
+    const stale = await server.call('/pages/chemistry', { headers: { 'if-none-match': '"old"' } });
+    expect(stale.status).toBe(200);
+  });
+
+  test('every subject of the spec answers; an unknown one is 404', async () => {
+    expect(await termsOf('nutrition')).toContain('vitamin');
+    expect(await termsOf('computer-science')).toContain('algorithm');
+    const unknown = await server.call('/pages/astrology');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ message: 'Unknown subject.' });
+  });
+
+  test('describe spends one click, and re-describing the same term is free', async () => {
+    const { token } = await server.signUp();
+    const first = await server.call('/pages/describe', {
+      token,
+      json: { page: 'chemistry', attr: 'oxidation' },
+    });
+    expect(first.status).toBe(200);
+    const description = await first.json();
+    expect(description).toMatchObject({ remainingClicks: 15, paid: false });
+    expect(description.snippet.length).toBeGreaterThan(0);
+    expect(description.link === null || description.link.startsWith('https://')).toBe(true);
+
+    const again = await server.call('/pages/describe', {
+      token,
+      json: { page: 'chemistry', attr: 'oxidation' },
+    });
+    expect(await again.json()).toEqual(description);
+    const me = await (await server.call('/auth/me', { token })).json();
+    expect(me.remainingClicks).toBe(15);
+  });
+
+  test('a paid user spends nothing', async () => {
+    const { token, userId } = await server.signUp();
+    await server.app.services.setRemainingClicks(userId, 0);
+    await server.app.services.setPaidUntil(userId, new Date(Date.now() + 86_400_000));
+    const [term] = await termsOf('nutrition');
+    const response = await server.call('/pages/describe', { token, json: { page: 'nutrition', attr: term } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ remainingClicks: 0, paid: true });
+  });
+
+  test('with no clicks left: 402 for a new term, an unlocked term still free', async () => {
+    const { token, userId } = await server.signUp();
+    await server.call('/pages/describe', { token, json: { page: 'chemistry', attr: 'oxidation' } });
+    await server.app.services.setRemainingClicks(userId, 0);
+    const [other] = (await termsOf('chemistry')).filter((term) => term !== 'oxidation');
+    const refused = await server.call('/pages/describe', { token, json: { page: 'chemistry', attr: other } });
+    expect(refused.status).toBe(402);
+    expect(await refused.json()).toEqual(EXHAUSTED);
+    const free = await server.call('/pages/describe', {
+      token,
+      json: { page: 'chemistry', attr: 'oxidation' },
+    });
+    expect(free.status).toBe(200);
+    expect(await free.json()).toMatchObject({ remainingClicks: 0, paid: false });
+    // The refused term was not unlocked by the 402.
+    await server.app.services.setRemainingClicks(userId, 1);
+    const paidFor = await server.call('/pages/describe', { token, json: { page: 'chemistry', attr: other } });
+    expect(await paidFor.json()).toMatchObject({ remainingClicks: 0 });
+  });
+
+  test('describe: 401 without or with a bad token; 404 for an unknown subject or term, spending nothing', async () => {
+    const noToken = await server.call('/pages/describe', { json: { page: 'chemistry', attr: 'oxidation' } });
+    expect(noToken.status).toBe(401);
+    const badToken = await server.call('/pages/describe', {
+      token: 'x'.repeat(43),
+      json: { page: 'chemistry', attr: 'oxidation' },
+    });
+    expect(badToken.status).toBe(401);
+
+    const { token } = await server.signUp();
+    const subject = await server.call('/pages/describe', {
+      token,
+      json: { page: 'astrology', attr: 'oxidation' },
+    });
+    expect(subject.status).toBe(404);
+    expect(await subject.json()).toEqual({ message: 'Unknown subject.' });
+    const term = await server.call('/pages/describe', {
+      token,
+      json: { page: 'chemistry', attr: 'phlogiston' },
+    });
+    expect(term.status).toBe(404);
+    expect(await term.json()).toEqual({ message: 'Unknown term.' });
+    expect((await (await server.call('/auth/me', { token })).json()).remainingClicks).toBe(16);
+  });
+
+  test('200 concurrent describes of distinct terms by a 16-click user: exactly 16 succeed, clicks end at 0', async () => {
+    // Two hundred extra political-science terms, published as a new content version.
+    const file = join(contentDir, 'political-science.json');
+    const data = JSON.parse(await readFile(file, 'utf8'));
+    const extra = Array.from({ length: 200 }, (_, index) => ({
+      term: `concurrency term ${index}`,
+      snippet: `Definition ${index}.`,
+      link: null,
+    }));
+    await writeFile(file, JSON.stringify({ ...data, terms: [...data.terms, ...extra] }));
+    const manifestFile = join(contentDir, 'manifest.json');
+    const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
+    await writeFile(
+      manifestFile,
+      JSON.stringify({ ...manifest, version: `${manifest.version}-concurrency` }),
+    );
+    await server.app.services.reloadContent();
+
+    const { token } = await server.signUp();
+    const responses = await Promise.all(
+      extra.map(({ term }) =>
+        server.call('/pages/describe', { token, json: { page: 'political-science', attr: term } }),
+      ),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(16);
+    expect(statuses.filter((status) => status === 402)).toHaveLength(184);
+    for (const response of responses.filter((response) => response.status === 402)) {
+      expect(await response.json()).toEqual(EXHAUSTED);
+    }
+    const remaining = await Promise.all(
+      responses
+        .filter((response) => response.status === 200)
+        .map(async (response) => (await response.json()).remainingClicks),
+    );
+    expect(remaining.sort((a, b) => a - b)).toEqual(Array.from({ length: 16 }, (_, index) => index));
+    expect((await (await server.call('/auth/me', { token })).json()).remainingClicks).toBe(0);
+  });
+
+  test('content reload: a new version upserts; a dropped term is unlisted, and its unlocks survive its return', async () => {
+    const { token } = await server.signUp();
+    const [victim, survivor] = await termsOf('psychology');
+    await server.call('/pages/describe', { token, json: { page: 'psychology', attr: victim } });
+
+    const file = join(contentDir, 'psychology.json');
+    const manifestFile = join(contentDir, 'manifest.json');
+    const original = await readFile(file, 'utf8');
+    const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
+    const publish = async (terms: unknown[], version: string) => {
+      await writeFile(file, JSON.stringify({ subject: 'psychology', terms }));
+      await writeFile(manifestFile, JSON.stringify({ ...manifest, version }));
+      await server.app.services.reloadContent();
+    };
+    const originalTerms: { term: string; snippet: string; link: string | null }[] =
+      JSON.parse(original).terms;
+    await publish(
+      [
+        ...originalTerms
+          .filter((entry) => entry.term !== victim)
+          .map((entry) => (entry.term === survivor ? { ...entry, snippet: 'A changed definition.' } : entry)),
+        { term: 'zeitgeber', snippet: 'A cue that sets the body clock.', link: null },
+      ],
+      `${manifest.version}-next`,
+    );
+    await server.app.services.reloadContent();
+
+    const listed = await termsOf('psychology');
+    expect(listed).not.toContain(victim);
+    expect(listed).toContain('zeitgeber');
+    expect(listed.filter((term) => term === survivor)).toHaveLength(1);
+    const gone = await server.call('/pages/describe', { token, json: { page: 'psychology', attr: victim } });
+    expect(gone.status).toBe(404);
+    const changed = await server.call('/pages/describe', {
+      token,
+      json: { page: 'psychology', attr: survivor },
+    });
+    expect(await changed.json()).toMatchObject({ snippet: 'A changed definition.', remainingClicks: 14 });
+    const added = await server.call('/pages/describe', {
+      token,
+      json: { page: 'psychology', attr: 'zeitgeber' },
+    });
+    expect(await added.json()).toMatchObject({ link: null, remainingClicks: 13 });
+
+    await publish(originalTerms, `${manifest.version}-again`);
+    expect(await termsOf('psychology')).toContain(victim);
+    const back = await server.call('/pages/describe', { token, json: { page: 'psychology', attr: victim } });
+    expect(await back.json()).toMatchObject({ remainingClicks: 13 });
+  });
+});

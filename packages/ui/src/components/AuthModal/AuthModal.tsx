@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { paths } from '../../app/paths.ts';
 import { Button } from '../Button/Button.tsx';
 import { Link } from '../Link/Link.tsx';
@@ -23,6 +23,15 @@ export function AuthModal({ mode, onModeChange, onClose }: AuthModalProps) {
   const emailId = useId();
   const passwordId = useId();
   const introId = useId();
+  const emailRef = useRef<HTMLInputElement>(null);
+  const shownMode = useRef(mode);
+
+  // Switching between login and signup removes the switch button: put focus on the e-mail field.
+  useEffect(() => {
+    if (shownMode.current === mode) return;
+    shownMode.current = mode;
+    emailRef.current?.focus();
+  }, [mode]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -48,6 +57,7 @@ export function AuthModal({ mode, onModeChange, onClose }: AuthModalProps) {
           </label>
           <input
             id={emailId}
+            ref={emailRef}
             className={styles.input}
             type="email"
             name="email"

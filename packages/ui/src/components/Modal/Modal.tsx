@@ -32,17 +32,18 @@ export function Modal({ title, onClose, children, hasCloseButton = true, describ
     const field = dialog?.querySelector<HTMLElement>('input:not([disabled]), select, textarea');
     const first = field ?? dialog?.querySelector<HTMLElement>(focusableSelector);
     (first ?? dialog)?.focus();
+    // Escape closes even when focus has left the dialog (e.g. the focused control was removed).
+    function onDocumentKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape') onCloseRef.current();
+    }
+    document.addEventListener('keydown', onDocumentKeyDown);
     return () => {
+      document.removeEventListener('keydown', onDocumentKeyDown);
       if (previouslyFocused?.isConnected) previouslyFocused.focus();
     };
   }, []);
 
   function onKeyDown(event: React.KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onCloseRef.current();
-      return;
-    }
     if (event.key !== 'Tab' || !dialogRef.current) return;
     const focusable = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(focusableSelector));
     const first = focusable[0];

@@ -1,0 +1,108 @@
+// Proves the session's start-up and logout against the mock API (SPEC.md §4), cases no story shows.
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { beforeEach, expect, test } from 'vitest';
+import { server } from '../app/testing/mswSetup.node.ts';
+import { AppProviders, StoryFakes } from '../app/testing/storyApp.tsx';
+import { authHandlers, currentUser, currentUserFails } from '../mocks/auth.ts';
+import { freeUser, paidUser } from '../mocks/fixtures.ts';
+import { http } from '../mocks/http.ts';
+import { useSession } from './SessionProvider.tsx';
+
+// The stories' default auth answers; each test prepends what it needs.
+beforeEach(() => server.use(...authHandlers));
+
+function renderSession(fakes: StoryFakes) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <AppProviders fakes={fakes}>{children}</AppProviders>
+  );
+  return renderHook(() => useSession(), { wrapper });
+}
+
+test('without a token, loading ends at once and the stored user is kept', () => {
+  const fakes = new StoryFakes({ storage: { authUser: JSON.stringify(freeUser) } });
+  const { result } = renderSession(fakes);
+  expect(result.current.isLoading).toBe(false);
+  expect(result.current.user).toEqual(freeUser);
+  expect(result.current.isLoggedIn).toBe(false);
+});
+
+test('with a token, the user is replaced by GET /auth/me and written to authuser and authUser', async () => {
+  server.use(currentUser(paidUser));
+  const fakes = new StoryFakes({ storage: { token: 'plain-token', user: JSON.stringify(freeUser) } });
+  const { result } = renderSession(fakes);
+  expect(result.current.isLoading).toBe(true);
+  await waitFor(() => expect(result.current.isLoading).toBe(false));
+  expect(result.current.user).toEqual(paidUser);
+  expect(result.current.isPaid).toBe(true);
+  expect(JSON.parse(fakes.storage.getItem('authUser') ?? '')).toEqual(paidUser);
+});
+
+test('a failing GET /auth/me is ignored and the stored user stays', async () => {
+  server.use(currentUserFails);
+  const fakes = new StoryFakes({ storage: { token: '"t"', authuser: JSON.stringify(freeUser) } });
+  const { result } = renderSession(fakes);
+  await waitFor(() => expect(result.current.isLoading).toBe(false));
+  expect(result.current.user).toEqual(freeUser);
+  expect(result.current.hasAccess).toBe(true);
+});
+
+test('the user is fetched again when the state lacks remainingClicks', async () => {
+  let calls = 0;
+  server.use(
+    http.get('/auth/me', ({ response }) => {
+      calls += 1;
+      return calls === 1
+        ? response.untyped(Response.json({ email: 'a@example.com', paymentStatus: 'unpaid' }))
+        : response(200).json({
+            email: 'a@example.com',
+            remainingClicks: 5,
+            paymentStatus: 'unpaid',
+            paidUntil: null,
+          });
+    }),
+  );
+  const fakes = new StoryFakes({ storage: { token: '"t"' } });
+  const { result } = renderSession(fakes);
+  await waitFor(() => expect(result.current.user?.remainingClicks).toBe(5));
+  expect(calls).toBe(2);
+});
+
+test('logout revokes the token on the server, clears every key and goes to / replacing history', async () => {
+  let revokedToken: string | null = null;
+  server.use(
+    http.post('/auth/logout', ({ request, response }) => {
+      revokedToken = request.headers.get('x-access-token');
+      return response(204).empty();
+    }),
+  );
+  const fakes = new StoryFakes({ session: 'free' });
+  const { result } = renderSession(fakes);
+  await waitFor(() => expect(result.current.isLoading).toBe(false));
+  await act(() => result.current.logOut());
+  expect(revokedToken).toBe('token-free-user');
+  expect(fakes.storage.snapshot()).toEqual({});
+  expect(result.current.user).toBeNull();
+  expect(result.current.isLoggedIn).toBe(false);
+  expect(fakes.navigation.lastCall).toEqual({ to: '/', replace: true, fullPage: false });
+});
+
+test('logout still signs out locally when the server call fails', async () => {
+  server.use(
+    http.post('/auth/logout', ({ response }) => response(401).json({ message: 'Please log in again.' })),
+  );
+  const fakes = new StoryFakes({ session: 'free' });
+  const { result } = renderSession(fakes);
+  await waitFor(() => expect(result.current.isLoading).toBe(false));
+  await act(() => result.current.logOut());
+  expect(fakes.storage.snapshot()).toEqual({});
+});
+
+test('signIn without a user in the answer asks GET /auth/me', async () => {
+  server.use(currentUser(freeUser));
+  const fakes = new StoryFakes();
+  const { result } = renderSession(fakes);
+  await act(() => result.current.signIn({ token: 'new-token', user: null }));
+  expect(result.current.user).toEqual(freeUser);
+  expect(fakes.storage.getItem('token')).toBe('"new-token"');
+});

@@ -1,8 +1,10 @@
 import { join } from 'node:path';
+import type { Writable } from 'node:stream';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { authRoutes } from './auth/routes.ts';
+import { billingRoutes } from './billing/routes.ts';
 import type { AppConfig } from './config.ts';
 import { openDatabase, pingDatabase } from './db/database.ts';
 import { HttpError, installErrorHandler } from './http/errors.ts';
@@ -42,7 +44,10 @@ function loggableUrl(url: string): string {
 }
 
 /** Builds the server (database opened and migrated, content loaded) without listening. */
-export async function createApp(config: AppConfig): Promise<FastifyInstance> {
+export async function createApp(
+  config: AppConfig,
+  options: { /** Where log lines go (default stdout); tests read them. */ logStream?: Writable } = {},
+): Promise<FastifyInstance> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
@@ -58,6 +63,7 @@ export async function createApp(config: AppConfig): Promise<FastifyInstance> {
     const app = Fastify({
       logger: {
         level: config.logLevel,
+        ...(options.logStream ? { stream: options.logStream } : {}),
         serializers: {
           req: (request) => ({
             method: request.method,
@@ -67,6 +73,8 @@ export async function createApp(config: AppConfig): Promise<FastifyInstance> {
         },
       },
       bodyLimit: BODY_LIMIT,
+      // Path parameters are checked by the spec's own limits (a reset token may be 256 characters).
+      routerOptions: { maxParamLength: 512 },
       trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
       // Strict validation: no type coercion, no silently dropped fields.
       ajv: {
@@ -98,7 +106,7 @@ export async function createApp(config: AppConfig): Promise<FastifyInstance> {
     });
     await app.register(authRoutes, { prefix: '/api' });
     await app.register(pagesRoutes, { prefix: '/api' });
-    // Payments: register the billing routes here (prefix '/api').
+    await app.register(billingRoutes, { prefix: '/api' });
     await registerWebApp(app, config.webDist);
 
     app.addHook('onClose', async () => {

@@ -1,12 +1,15 @@
 import type { components } from '@termtap/api-client/schema';
 import type { UserRecord } from '../db/schema/core.ts';
 import type { AppServices } from '../services.ts';
-import { toUserView } from './users.ts';
 
 type Billing = components['schemas']['Billing'];
 
-/** The user's subscription state. (The payments work reconciles the user's open orders here first.) */
-export async function checkBilling(_services: AppServices, user: UserRecord): Promise<Billing> {
-  const { paymentStatus, paidUntil } = toUserView(user);
-  return { paymentStatus, paidUntil };
+/**
+ * The user's subscription state, after asking the gateway about the user's recent open orders (a payment
+ * that settled since is granted here); `payments` are those of the newest such order.
+ */
+export async function checkBilling(services: AppServices, user: UserRecord): Promise<Billing> {
+  const newest = await services.billing.reconcileOpenOrders(user.id);
+  const billing = await services.billing.billingOf(user.id);
+  return newest === null ? billing : { ...billing, payments: newest.payments };
 }

@@ -13,6 +13,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     await app.register(fastifyStatic, {
       root: webDist,
       index: 'index.html',
+      cacheControl: false,
       setHeaders(res, path) {
         // Vite puts content-hashed files under /assets: they never change; everything else is revalidated.
         const immutable = path.startsWith(join(webDist, 'assets'));
@@ -23,7 +24,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const isApi =
       request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
-    const isPageVisit = request.method === 'GET' || request.method === 'HEAD';
+    // A missing file (a path ending in .js, .png…) is a 404; any other path is a route of the web app.
+    const lastSegment = request.url.split('?')[0]?.split('/').pop() ?? '';
+    const isPageVisit = (request.method === 'GET' || request.method === 'HEAD') && !lastSegment.includes('.');
     if (hasWebApp && !isApi && isPageVisit) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

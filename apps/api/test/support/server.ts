@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { createApp } from '../../src/app.ts';
@@ -67,6 +68,7 @@ async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void
 export async function startTestServer(
   database: 'pglite' | 'postgres',
   overrides: Partial<AppConfig> = {},
+  options: { logStream?: Writable } = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'termtap-api-test-'));
   const postgres = database === 'postgres' ? await createTestDatabase() : null;
@@ -83,7 +85,7 @@ export async function startTestServer(
   };
   let app: FastifyInstance;
   try {
-    app = await createApp(config);
+    app = await createApp(config, options);
   } catch (error) {
     await postgres?.drop();
     throw error;

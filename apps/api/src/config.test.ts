@@ -1,0 +1,83 @@
+// Proves the environment is read with sensible defaults and every bad value is reported by name.
+import { resolve } from 'node:path';
+import { expect, test } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+test('an empty environment gives the one-machine defaults', () => {
+  const config = loadConfig({});
+  expect(config).toMatchObject({
+    port: 3000,
+    host: '127.0.0.1',
+    dataDir: resolve('./data'),
+    pgliteDir: resolve('./data/pglite'),
+    databaseUrl: null,
+    publicUrl: 'http://localhost:3000',
+    smtpUrl: null,
+    redisUrl: null,
+    nodeEnv: 'development',
+    cashfree: null,
+    cashfreeEnv: 'sandbox',
+    cashfreeApiUrl: null,
+  });
+  expect(config.webDist).toMatch(/apps\/web\/dist$/);
+});
+
+test('set values are used', () => {
+  const config = loadConfig({
+    PORT: '8080',
+    HOST: '0.0.0.0',
+    DATA_DIR: '/var/lib/termtap',
+    DATABASE_URL: 'postgres://app:secret@db:5432/termtap',
+    PUBLIC_URL: 'https://termtap.in/',
+    SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+    MAIL_FROM: 'TermTap <no-reply@termtap.in>',
+    REDIS_URL: 'redis://127.0.0.1:6379',
+    NODE_ENV: 'production',
+    CASHFREE_APP_ID: 'app',
+    CASHFREE_SECRET_KEY: 'secret',
+    CASHFREE_ENV: 'production',
+    CASHFREE_API_URL: 'http://127.0.0.1:9999/pg/',
+  });
+  expect(config).toMatchObject({
+    port: 8080,
+    host: '0.0.0.0',
+    dataDir: '/var/lib/termtap',
+    databaseUrl: 'postgres://app:secret@db:5432/termtap',
+    publicUrl: 'https://termtap.in',
+    nodeEnv: 'production',
+    cashfree: { appId: 'app', secretKey: 'secret' },
+    cashfreeEnv: 'production',
+    cashfreeApiUrl: 'http://127.0.0.1:9999/pg',
+  });
+});
+
+test('every bad value is named in one error, and passwords in URLs are not echoed', () => {
+  let error: unknown;
+  try {
+    loadConfig({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://root:hunter2@db/x',
+      SMTP_URL: 'not a url',
+      NODE_ENV: 'staging',
+      CASHFREE_APP_ID: 'only-the-id',
+      CASHFREE_ENV: 'live',
+      REDIS_URL: 'http://cache',
+    });
+  } catch (caught) {
+    error = caught;
+  }
+  expect(error).toBeInstanceOf(ConfigError);
+  const message = error instanceof Error ? error.message : '';
+  for (const name of [
+    'PORT',
+    'DATABASE_URL',
+    'SMTP_URL',
+    'NODE_ENV',
+    'CASHFREE_APP_ID',
+    'CASHFREE_ENV',
+    'REDIS_URL',
+  ]) {
+    expect(message).toContain(name);
+  }
+  expect(message).not.toContain('hunter2');
+});

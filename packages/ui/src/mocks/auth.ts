@@ -86,6 +86,33 @@ export const resetPasswordOk = http.post('/auth/reset-password/{token}', ({ resp
   response(200).json({ message: 'Password reset successfully.' }),
 );
 
+// Password recovery's other answers. A story puts one first in its `auth` group so it answers before the
+// default: `auth: [forgotPasswordRateLimited, ...authHandlers]`.
+export const forgotPasswordRateLimited = http.post('/auth/forgot-password', ({ response }) =>
+  response(429).json({ message: 'Too many attempts. Please try again in 15 minutes.' }),
+);
+
+/** Never answers, to show the sending state. */
+export const forgotPasswordPending = http.post('/auth/forgot-password', async () => {
+  await delay('infinite');
+  return new Response(null, { status: 204 });
+});
+
+export const resetPasswordLinkExpired = http.post('/auth/reset-password/{token}', ({ response }) =>
+  response(400).json({ message: 'This reset link is invalid or has expired.' }),
+);
+
+/** A server that answers without a message: the screen's own text is shown. */
+export const resetPasswordServerDown = http.post('/auth/reset-password/{token}', ({ response }) =>
+  response.untyped(new Response(null, { status: 503 })),
+);
+
+/** Never answers, to show the resetting state. */
+export const resetPasswordPending = http.post('/auth/reset-password/{token}', async () => {
+  await delay('infinite');
+  return new Response(null, { status: 204 });
+});
+
 /** The handlers every story starts with; a story overrides a group by its key in parameters.msw.handlers. */
 export const authHandlers = [
   currentUserByToken,

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { authHandlers } from '../../mocks/auth.ts';
-import { forgotPasswordPending, forgotPasswordRateLimited } from '../../mocks/recovery.ts';
+import { authHandlers, forgotPasswordPending, forgotPasswordRateLimited } from '../../mocks/auth.ts';
 import { ForgotPasswordScreen } from './ForgotPasswordScreen.tsx';
 
 const meta = {

@@ -6,8 +6,8 @@ import { usePayNow } from './usePayNow.ts';
 
 const planFeatures = [
   'Unlimited describes on all ten subjects',
-  'Instant access to all terms as soon as the payment is confirmed',
-  'No automatic renewal: nothing is ever deducted unless you pay again',
+  'One calendar month from the day you pay',
+  'Pay again only if you want another month',
 ] as const;
 
 /** /articles-plan: the Standard plan and Pay Now (SPEC.md §2, §4). */

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { storyFakes } from '../../app/testing/storyApp.tsx';
-import { authHandlers } from '../../mocks/auth.ts';
 import {
+  authHandlers,
   resetPasswordLinkExpired,
   resetPasswordPending,
   resetPasswordServerDown,
-} from '../../mocks/recovery.ts';
+} from '../../mocks/auth.ts';
 import { ResetPasswordScreen } from './ResetPasswordScreen.tsx';
 
 const meta = {

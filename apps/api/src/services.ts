@@ -7,6 +7,8 @@ import {
   setPaidUntil,
   setRemainingClicks,
 } from './auth/users.ts';
+import type { BillingService } from './billing/billing-service.ts';
+import { createBilling } from './billing/create-billing.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { UserRecord } from './db/schema/core.ts';
@@ -37,6 +39,8 @@ export interface AppServices {
   createSession(userId: number): Promise<string>;
   /** Creates a reset token (default: valid 60 minutes from now); returns the raw token. */
   createPasswordReset(userId: number, expiresAt?: Date): Promise<string>;
+  /** Orders, the payment gateway and the subscription (billing/billing-service.ts). */
+  billing: BillingService;
 }
 
 export async function createServices(
@@ -75,6 +79,7 @@ export async function createServices(
     setPaidUntil: (userId, paidUntil) => setPaidUntil(db, userId, paidUntil),
     createSession: (userId) => createSession(db, userId),
     createPasswordReset: (userId, expiresAt) => createPasswordReset(db, userId, expiresAt),
+    billing: createBilling(config, db),
   };
   await services.reloadContent();
   return services;

@@ -1,11 +1,14 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
-/** Cashfree's JS SDK and its checkout frames (sandbox and production). */
-const CASHFREE_ORIGINS = [
-  'https://sdk.cashfree.com',
-  'https://sandbox.cashfree.com',
-  'https://api.cashfree.com',
+/** Cashfree.js comes from one host for sandbox and production; it calls Cashfree's API hosts. */
+const CASHFREE_SDK = 'https://sdk.cashfree.com';
+const CASHFREE_ORIGINS = [CASHFREE_SDK, 'https://sandbox.cashfree.com', 'https://api.cashfree.com'];
+/** The checkout opens in frames from these hosts (the frame-src list of Cashfree.js's README). */
+const CASHFREE_FRAMES = [
+  ...CASHFREE_ORIGINS,
+  'https://payments.cashfree.com',
+  'https://payments-test.cashfree.com',
 ];
 
 /**
@@ -18,12 +21,12 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...CASHFREE_ORIGINS],
+        scriptSrc: ["'self'", CASHFREE_SDK],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...CASHFREE_ORIGINS],
-        frameSrc: ["'self'", ...CASHFREE_ORIGINS],
+        frameSrc: ["'self'", ...CASHFREE_FRAMES],
         formAction: ["'self'", ...CASHFREE_ORIGINS],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],

@@ -106,3 +106,28 @@ test('signIn without a user in the answer asks GET /auth/me', async () => {
   expect(result.current.user).toEqual(freeUser);
   expect(fakes.storage.getItem('token')).toBe('"new-token"');
 });
+
+test('a GET /auth/me answer arriving after logout does not bring the user back', async () => {
+  let answer: (() => void) | undefined;
+  server.use(
+    http.get('/auth/me', async ({ response }) => {
+      await new Promise<void>((resolve) => {
+        answer = resolve;
+      });
+      return response(200).json({
+        email: 'a@example.com',
+        remainingClicks: 5,
+        paymentStatus: 'unpaid',
+        paidUntil: null,
+      });
+    }),
+  );
+  const fakes = new StoryFakes({ session: 'free' });
+  const { result } = renderSession(fakes);
+  await waitFor(() => expect(answer).toBeDefined());
+  await act(() => result.current.logOut());
+  await act(async () => answer?.());
+  await waitFor(() => expect(result.current.isLoading).toBe(false));
+  expect(result.current.user).toBeNull();
+  expect(fakes.storage.snapshot()).toEqual({});
+});

@@ -54,11 +54,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [storage],
   );
 
-  const refresh = useCallback(async () => {
-    if (readStoredToken(storage) === null) return;
+  // An answer for a token that has since been replaced or removed (logout, new login) is dropped.
+  const fetchCurrentUser = useCallback(async (): Promise<SessionUser | null> => {
+    const tokenAsked = readStoredToken(storage);
+    if (tokenAsked === null) return null;
     const result = await api.getCurrentUser();
-    if (result.data) setUser(result.data);
-  }, [api, storage, setUser]);
+    return result.data && readStoredToken(storage) === tokenAsked ? result.data : null;
+  }, [api, storage]);
+
+  const refresh = useCallback(async () => {
+    const current = await fetchCurrentUser();
+    if (current) setUser(current);
+  }, [fetchCurrentUser, setUser]);
 
   // At start: with a token, the stored user is replaced by GET /auth/me; without one, loading ends at once.
   useEffect(() => {
@@ -67,15 +74,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       return;
     }
     let isCurrent = true;
-    void api.getCurrentUser().then((result) => {
+    void fetchCurrentUser().then((current) => {
       if (!isCurrent) return;
-      if (result.data) setUser(result.data);
+      if (current) setUser(current);
       setIsLoading(false);
     });
     return () => {
       isCurrent = false;
     };
-  }, [api, storage, setUser]);
+  }, [storage, fetchCurrentUser, setUser]);
 
   // SPEC.md §4: the user is fetched again when the shared state lacks remainingClicks (once per token).
   const refreshedForToken = useRef<string | null>(null);
@@ -94,10 +101,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setUser(session.user);
         return;
       }
-      const result = await api.getCurrentUser();
-      if (result.data) setUser(result.data);
+      const current = await fetchCurrentUser();
+      if (current) setUser(current);
     },
-    [api, storage, setUser],
+    [storage, fetchCurrentUser, setUser],
   );
 
   const logOut = useCallback(async () => {

@@ -9,5 +9,6 @@ export default defineProject({
     name: 'web',
     environment: 'jsdom',
     include: ['test/**/*.test.{ts,tsx}'],
+    setupFiles: ['./test/setup.ts'],
   },
 });

@@ -5,10 +5,9 @@ import { createWriteStream } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { buildWebApp, webRoot } from '../tooling/buildWebApp.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,7 +16,6 @@ declare module 'vitest' {
   }
 }
 
-const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = join(webRoot, '..', '..');
 
 function freePort(): Promise<number> {
@@ -57,15 +55,6 @@ function stop(server: ChildProcess): Promise<void> {
     setTimeout(() => {
       if (server.exitCode === null && server.pid !== undefined) process.kill(-server.pid, 'SIGKILL');
     }, 10_000).unref();
-  });
-}
-
-async function buildWebApp(outDir: string): Promise<void> {
-  await build({
-    root: webRoot,
-    configFile: join(webRoot, 'vite.config.ts'),
-    logLevel: 'warn',
-    build: { outDir, emptyOutDir: true },
   });
 }
 

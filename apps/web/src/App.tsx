@@ -1,0 +1,70 @@
+import { AppServicesProvider, useServices } from '@termtap/ui/src/app/AppServicesProvider.tsx';
+import type { AppServices } from '@termtap/ui/src/app/ports.ts';
+import { NoticesProvider } from '@termtap/ui/src/components/Notices/NoticesProvider.tsx';
+import { Spinner } from '@termtap/ui/src/components/Spinner/Spinner.tsx';
+import { Layout } from '@termtap/ui/src/screens/Layout/Layout.tsx';
+import { SessionProvider, useSession } from '@termtap/ui/src/session/SessionProvider.tsx';
+import { Suspense, useEffect, useMemo } from 'react';
+import { matchRoutes, useRoutes } from 'react-router-dom';
+import { userAfterBillingCheck } from './billing.ts';
+import { useRouterNavigation } from './ports/routerNavigation.ts';
+import { routes } from './routes.tsx';
+import type { PageServices } from './services.ts';
+
+const routeObjects = routes.map(({ path, element }) => ({ path, element }));
+
+/** SPEC.md §2: billing is checked again on every path change, so a payment confirmed elsewhere shows at once. */
+function BillingRecheck() {
+  const { api, navigation } = useServices();
+  const { token, setUser } = useSession();
+  const { pathname } = navigation;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not an input.
+  useEffect(() => {
+    if (token === null) return;
+    let isCurrent = true;
+    void api.checkBilling().then((result) => {
+      const billing = result.data;
+      if (isCurrent && billing) setUser((user) => userAfterBillingCheck(user, billing));
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [api, token, pathname, setUser]);
+  return null;
+}
+
+/** A new screen starts at the top, with its own document title. */
+function PageChange({ pathname }: { pathname: string }) {
+  useEffect(() => {
+    const match = matchRoutes(routeObjects, pathname)?.[0];
+    const route = routes.find((candidate) => candidate.path === match?.route.path);
+    document.title = route?.title ?? 'TermTap';
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+function Screens() {
+  return useRoutes(routeObjects);
+}
+
+/** The host: real ports, the providers packages/ui expects, the shared layout and the route table. */
+export function App({ services }: { services: PageServices }) {
+  const navigation = useRouterNavigation();
+  const appServices = useMemo<AppServices>(() => ({ ...services, navigation }), [services, navigation]);
+  return (
+    <AppServicesProvider services={appServices}>
+      <NoticesProvider>
+        <SessionProvider>
+          <BillingRecheck />
+          <PageChange pathname={navigation.pathname} />
+          <Layout>
+            <Suspense fallback={<Spinner />}>
+              <Screens />
+            </Suspense>
+          </Layout>
+        </SessionProvider>
+      </NoticesProvider>
+    </AppServicesProvider>
+  );
+}

@@ -1,0 +1,104 @@
+// Every route of SPEC.md §2 in one table, each screen in its own lazily loaded chunk (STYLE.md §6).
+import { paths } from '@termtap/ui/src/app/paths.ts';
+import { subjectHeading, subjects } from '@termtap/ui/src/app/subjects.ts';
+import { lazy, type ReactElement } from 'react';
+import { Navigate } from 'react-router-dom';
+import { RedirectWhenPaid, RedirectWithAccess, RequireLogin, SubjectGate } from './guards.tsx';
+
+const HomeScreen = lazy(() =>
+  import('@termtap/ui/src/screens/Home/HomeScreen.tsx').then((module) => ({ default: module.HomeScreen })),
+);
+const ForgotPasswordScreen = lazy(() =>
+  import('@termtap/ui/src/screens/ForgotPassword/ForgotPasswordScreen.tsx').then((module) => ({
+    default: module.ForgotPasswordScreen,
+  })),
+);
+const ResetPasswordScreen = lazy(() =>
+  import('@termtap/ui/src/screens/ResetPassword/ResetPasswordScreen.tsx').then((module) => ({
+    default: module.ResetPasswordScreen,
+  })),
+);
+const PaymentStatusScreen = lazy(() =>
+  import('@termtap/ui/src/screens/PaymentStatus/PaymentStatusScreen.tsx').then((module) => ({
+    default: module.PaymentStatusScreen,
+  })),
+);
+const PlansScreen = lazy(() =>
+  import('@termtap/ui/src/screens/Plans/PlansScreen.tsx').then((module) => ({ default: module.PlansScreen })),
+);
+const TermsAndConditions = lazy(() =>
+  import('@termtap/ui/src/screens/Legal/TermsAndConditions.tsx').then((module) => ({
+    default: module.TermsAndConditions,
+  })),
+);
+const PrivacyPolicy = lazy(() =>
+  import('@termtap/ui/src/screens/Legal/PrivacyPolicy.tsx').then((module) => ({
+    default: module.PrivacyPolicy,
+  })),
+);
+const CancellationAndRefund = lazy(() =>
+  import('@termtap/ui/src/screens/Legal/CancellationAndRefund.tsx').then((module) => ({
+    default: module.CancellationAndRefund,
+  })),
+);
+const Sources = lazy(() =>
+  import('@termtap/ui/src/screens/Legal/Sources.tsx').then((module) => ({ default: module.Sources })),
+);
+
+export interface AppRoute {
+  path: string;
+  /** The document title while this route is shown. */
+  title: string;
+  element: ReactElement;
+}
+
+const plansScreen = <PlansScreen />;
+
+export const routes: readonly AppRoute[] = [
+  {
+    path: paths.home,
+    title: 'TermTap: understand any term in seconds',
+    element: (
+      <RedirectWithAccess>
+        <HomeScreen />
+      </RedirectWithAccess>
+    ),
+  },
+  {
+    path: paths.login,
+    title: 'Login · TermTap',
+    element: (
+      <RedirectWithAccess>
+        <HomeScreen initialAuthMode="login" />
+      </RedirectWithAccess>
+    ),
+  },
+  { path: paths.forgotPassword, title: 'Forgot your password? · TermTap', element: <ForgotPasswordScreen /> },
+  { path: paths.resetPassword, title: 'Reset your password · TermTap', element: <ResetPasswordScreen /> },
+  {
+    path: paths.paymentStatus,
+    title: 'Payment status · TermTap',
+    element: (
+      <RequireLogin>
+        <PaymentStatusScreen />
+      </RequireLogin>
+    ),
+  },
+  { path: paths.terms, title: 'Terms and Conditions · TermTap', element: <TermsAndConditions /> },
+  { path: paths.privacy, title: 'Privacy Policy · TermTap', element: <PrivacyPolicy /> },
+  { path: paths.refund, title: 'Cancellation and Refund · TermTap', element: <CancellationAndRefund /> },
+  { path: paths.sources, title: 'Sources · TermTap', element: <Sources /> },
+  {
+    path: paths.plans,
+    title: 'Plans · TermTap',
+    element: <RedirectWhenPaid>{plansScreen}</RedirectWhenPaid>,
+  },
+  ...subjects.map((subject) => ({
+    path: subject.path,
+    title: `${subjectHeading(subject)} · TermTap`,
+    // Keyed by subject: moving between subjects starts a fresh screen instead of reusing the rows' state.
+    element: <SubjectGate key={subject.path} subject={subject} plans={plansScreen} />,
+  })),
+  // DESIGN.md decision 3: any other path goes to /, replacing it in history.
+  { path: '*', title: 'TermTap', element: <Navigate to={paths.home} replace /> },
+];

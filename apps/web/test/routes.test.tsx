@@ -1,0 +1,155 @@
+// Proves the route table's access rules and redirects (SPEC.md §2, DESIGN.md 1–4) with the real screens and MSW.
+import { createApiClient } from '@termtap/api-client';
+import { FakePaymentGateway, InstantClock, MemoryStorage } from '@termtap/ui/src/app/testing/fakes.ts';
+import { billingPaid } from '@termtap/ui/src/mocks/auth.ts';
+import { type StorySessionName, storySessions } from '@termtap/ui/src/mocks/fixtures.ts';
+import { defaultHandlers } from '@termtap/ui/src/mocks/handlers.ts';
+import { mockApiBaseUrl } from '@termtap/ui/src/mocks/http.ts';
+import { readStoredToken, writeStoredToken, writeStoredUser } from '@termtap/ui/src/session/storedSession.ts';
+import { act, cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
+import { App } from '../src/App.tsx';
+
+// The screens are lazy chunks: the first render of each waits for its module to be transformed.
+configure({ asyncUtilTimeout: 5000 });
+
+const server = setupServer(...Object.values(defaultHandlers).flat());
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+function renderApp(path: string, session?: StorySessionName) {
+  const storage = new MemoryStorage();
+  if (session) {
+    writeStoredToken(storage, storySessions[session].token);
+    writeStoredUser(storage, storySessions[session].user);
+  }
+  const services = {
+    api: createApiClient({ baseUrl: mockApiBaseUrl, getToken: () => readStoredToken(storage) }),
+    storage,
+    clock: new InstantClock(),
+    paymentGateway: new FakePaymentGateway(),
+  };
+  const router = createMemoryRouter([{ path: '*', element: <App services={services} /> }], {
+    initialEntries: [path],
+  });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+test('a visitor browses a subject and is offered a login', async () => {
+  const router = renderApp('/chemistry');
+  expect(await screen.findByRole('heading', { name: 'Chemistry Terms' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Login to try' })).toBeTruthy();
+  expect(router.state.location.pathname).toBe('/chemistry');
+  await waitFor(() => expect(document.title).toBe('Chemistry Terms · TermTap'));
+});
+
+test('a visitor sees the landing page at /', async () => {
+  renderApp('/');
+  expect(await screen.findByRole('heading', { name: 'Understand any term in seconds' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Start free trial' })).toBeTruthy();
+});
+
+test('a user with clicks left is sent from / to /nutrition, replacing history', async () => {
+  const router = renderApp('/', 'free');
+  expect(await screen.findByRole('heading', { name: 'Nutrition Terms' })).toBeTruthy();
+  expect(router.state.location.pathname).toBe('/nutrition');
+  expect(router.state.historyAction).toBe('REPLACE');
+});
+
+test('a user with access on /login is sent to /nutrition too', async () => {
+  const router = renderApp('/login', 'new');
+  expect(await screen.findByRole('heading', { name: 'Nutrition Terms' })).toBeTruthy();
+  expect(router.state.location.pathname).toBe('/nutrition');
+});
+
+test('a visitor on /login gets the landing page with the login dialog open', async () => {
+  renderApp('/login');
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByLabelText(/email/i)).toBeTruthy();
+  expect(screen.getByRole('heading', { name: 'Understand any term in seconds' })).toBeTruthy();
+});
+
+test('an unpaid user with clicks left can read the plans (the badge Subscribe button does not bounce)', async () => {
+  const router = renderApp('/articles-plan', 'free');
+  expect(await screen.findByText('Pay per month ₹150 Rupees')).toBeTruthy();
+  expect(router.state.location.pathname).toBe('/articles-plan');
+});
+
+test('a paid user on /articles-plan is sent to /nutrition', async () => {
+  server.use(billingPaid);
+  const router = renderApp('/articles-plan', 'paid');
+  expect(await screen.findByRole('heading', { name: 'Nutrition Terms' })).toBeTruthy();
+  expect(router.state.location.pathname).toBe('/nutrition');
+  expect(screen.getByText(/Subscribed — unlimited describes/)).toBeTruthy();
+});
+
+test('a signed-in user with no clicks and no subscription sees the plans instead of a subject', async () => {
+  const router = renderApp('/chemistry', 'noClicks');
+  expect(await screen.findByRole('button', { name: 'Pay Now' })).toBeTruthy();
+  expect(screen.queryByRole('heading', { name: 'Chemistry Terms' })).toBeNull();
+  expect(router.state.location.pathname).toBe('/chemistry');
+});
+
+test('a user with no access stays on the landing page', async () => {
+  renderApp('/', 'noClicks');
+  expect(await screen.findByRole('heading', { name: 'Understand any term in seconds' })).toBeTruthy();
+});
+
+test('an unknown path goes to /, replacing history', async () => {
+  const router = renderApp('/no-such-page');
+  expect(await screen.findByRole('heading', { name: 'Understand any term in seconds' })).toBeTruthy();
+  expect(router.state.location.pathname).toBe('/');
+  expect(router.state.historyAction).toBe('REPLACE');
+});
+
+test('/payment-status without a login shows the login-required modal, whose Close returns to /', async () => {
+  const router = renderApp('/payment-status?order_id=o_1&order_status=SUCCESS');
+  expect(await screen.findByText('You need to Login to see this page.')).toBeTruthy();
+  expect(screen.queryByText('Payment Successful')).toBeNull();
+  act(() => screen.getByRole('button', { name: 'Close' }).click());
+  expect(await screen.findByRole('heading', { name: 'Understand any term in seconds' })).toBeTruthy();
+  expect(router.state.location.pathname).toBe('/');
+});
+
+test('/payment-status shows the result to a signed-in user', async () => {
+  renderApp('/payment-status?order_id=o_1&order_status=failed', 'free');
+  expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeTruthy();
+  expect(screen.getByText('o_1')).toBeTruthy();
+});
+
+test('billing is checked again on a path change: a payment confirmed elsewhere shows at once', async () => {
+  const router = renderApp('/chemistry', 'free');
+  expect(await screen.findByText(/Free describes:/)).toBeTruthy();
+  server.use(billingPaid);
+  await act(() => router.navigate('/psychology'));
+  expect(await screen.findByText(/Subscribed — unlimited describes/)).toBeTruthy();
+  expect(screen.getByRole('heading', { name: 'Psychology Terms' })).toBeTruthy();
+});
+
+test('moving to another subject starts with every row collapsed', async () => {
+  const router = renderApp('/chemistry', 'free');
+  const [firstRow] = await screen.findAllByRole('button', { name: /^Describe/ });
+  act(() => firstRow?.click());
+  expect(await screen.findByRole('button', { name: /^Hide/ })).toBeTruthy();
+  await act(() => router.navigate('/agriculture-terms'));
+  expect(await screen.findByRole('heading', { name: 'Agriculture Terms' })).toBeTruthy();
+  expect((await screen.findAllByRole('button', { name: /^Describe/ })).length).toBeGreaterThan(0);
+  expect(screen.queryByRole('button', { name: /^Hide/ })).toBeNull();
+});
+
+test('the legal pages have their routes', async () => {
+  const router = renderApp('/terms-and-condition');
+  expect(await screen.findByRole('heading', { level: 1, name: /Terms and Conditions/i })).toBeTruthy();
+  await act(() => router.navigate('/privacy-policy'));
+  expect(await screen.findByRole('heading', { level: 1, name: /Privacy Policy/i })).toBeTruthy();
+  await act(() => router.navigate('/cancellation-and-refund'));
+  expect(await screen.findByRole('heading', { level: 1, name: /Cancellation/i })).toBeTruthy();
+});

@@ -75,13 +75,26 @@ export interface SessionUser {
   user: UserRecord;
 }
 
-export async function findSessionUser(db: Database, token: string): Promise<SessionUser | null> {
-  const [row] = await db
+/** The session lookup runs on every authenticated request: prepared once per database. */
+function prepareFindSessionUser(db: Database) {
+  return db
     .select({ sessionId: sessions.id, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, hashToken(token)))
-    .limit(1);
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('find_session_user');
+}
+
+const sessionQueries = new WeakMap<Database, ReturnType<typeof prepareFindSessionUser>>();
+
+export async function findSessionUser(db: Database, token: string): Promise<SessionUser | null> {
+  let query = sessionQueries.get(db);
+  if (!query) {
+    query = prepareFindSessionUser(db);
+    sessionQueries.set(db, query);
+  }
+  const [row] = await query.execute({ tokenHash: hashToken(token) });
   return row ?? null;
 }
 

@@ -35,11 +35,12 @@ export interface CallInit {
 }
 
 let ipCounter = 0;
+const ipPrefix = Math.floor(Math.random() * 256);
 let userCounter = 0;
 
 function nextIp(): string {
   ipCounter += 1;
-  return `10.${(process.pid >> 8) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+  return `10.${ipPrefix}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 }
 
 /** A PostgreSQL database of its own for this test file, dropped on close, so parallel runs never collide. */

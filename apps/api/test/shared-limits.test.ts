@@ -1,0 +1,45 @@
+// Proves two API processes on one PostgreSQL share sessions and attempt limits through Redis (runs when
+// TEST_DATABASE_URL and TEST_REDIS_URL are set).
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startTestServer, type TestServer } from './support/server.ts';
+
+const redisUrl = process.env.TEST_REDIS_URL;
+const canRun = Boolean(redisUrl && process.env.TEST_DATABASE_URL);
+
+describe.runIf(canRun)('two API processes with PostgreSQL and Redis', () => {
+  let first: TestServer;
+  let second: TestServer;
+  beforeAll(async () => {
+    first = await startTestServer('postgres', { redisUrl: redisUrl ?? null });
+    // The second app uses the first one's database: like a second process behind a load balancer.
+    second = await startTestServer('pglite', {
+      redisUrl: redisUrl ?? null,
+      databaseUrl: first.app.services.config.databaseUrl,
+    });
+  });
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+  });
+
+  test('a session made on one process works on the other, and logout on one ends it on both', async () => {
+    const { token } = await first.signUp();
+    expect((await second.call('/auth/me', { token })).status).toBe(200);
+    expect((await second.call('/auth/logout', { method: 'POST', token })).status).toBe(204);
+    expect((await first.call('/auth/me', { token })).status).toBe(401);
+  });
+
+  test('login failures for one e-mail count across both processes', async () => {
+    const { email } = await first.signUp(undefined, 'right-password');
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const server = attempt % 2 === 0 ? first : second;
+      expect((await server.call('/auth/login', { json: { email, password: 'wrong-password' } })).status).toBe(
+        401,
+      );
+    }
+    for (const server of [first, second]) {
+      const blocked = await server.call('/auth/login', { json: { email, password: 'right-password' } });
+      expect(blocked.status).toBe(429);
+    }
+  });
+});

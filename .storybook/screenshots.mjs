@@ -55,7 +55,9 @@ try {
     const context = await browser.newContext({ viewport: viewports[size], deviceScaleFactor: 1 });
     const page = await context.newPage();
     await page.goto(`${base}/iframe.html?id=${id}&viewMode=story`, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(2500); // the play function
+    // Storybook marks the body once the story has rendered; then give its play function time to act.
+    await page.waitForSelector('body.sb-show-main', { timeout: 20_000 });
+    await page.waitForTimeout(2500);
     const file = join(outDir, `${id}--${size}.png`);
     await page.screenshot({ path: file, fullPage: true });
     console.log(file);

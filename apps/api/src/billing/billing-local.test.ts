@@ -1,6 +1,8 @@
 // The checkout with the local test gateway: each outcome, one month granted once, order ownership, the return URL.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { databases, startTestServer, type TestServer } from '../../test/support/server.ts';
+import { createBilling } from './create-billing.ts';
+import { GatewayError } from './gateway.ts';
 import { oneCalendarMonthAfter } from './testing/calendar.ts';
 
 const SECOND = 1000;
@@ -226,6 +228,19 @@ describe.each(databases)('checkout with the local test gateway on %s', (database
     expect(invalid.status).toBe(400);
   });
 
+  test('in production the test gateway is off, and checkout without Cashfree keys is refused', async () => {
+    const production = createBilling(
+      { ...server.app.services.config, nodeEnv: 'production' },
+      server.app.services.db,
+    );
+    const { userId, email } = await server.signUp();
+
+    expect(production.localGateway).toBeNull();
+    await expect(production.createCheckoutSession({ id: userId, email })).rejects.toBeInstanceOf(
+      GatewayError,
+    );
+  });
+
   test("the CSP lets in Cashfree's SDK script and checkout frames, and scripts from nowhere else", async () => {
     const response = await server.call('/health');
     const directives = new Map(
@@ -253,24 +268,5 @@ describe.each(databases)('checkout with the local test gateway on %s', (database
     });
 
     expect(response.status).toBe(404);
-  });
-});
-
-describe('the local test gateway in production', () => {
-  test('is off: no test checkout, and create-session cannot start a payment without Cashfree keys', async () => {
-    const server = await startTestServer('pglite', { nodeEnv: 'production' });
-    try {
-      const { token } = await server.signUp();
-      const session = await server.call('/checkout/create-session', { method: 'POST', token });
-      const local = await server.call('/checkout/local/complete', {
-        token,
-        json: { orderId: 'tt_x', outcome: 'success' },
-      });
-
-      expect(session.status).toBe(502);
-      expect(local.status).toBe(404);
-    } finally {
-      await server.close();
-    }
   });
 });

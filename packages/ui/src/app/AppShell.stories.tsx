@@ -36,7 +36,7 @@ export const SubjectWithExpandedRow: Story = {
     </Layout>
   ),
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Describe oxidation' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Describe protein' }));
     await expect(await canvas.findByRole('link', { name: /Website Link/ })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Nutrition Terms' })).toBeVisible();
   },

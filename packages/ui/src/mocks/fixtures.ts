@@ -1,6 +1,6 @@
 // Users and tokens the stories sign in as. GET /auth/me answers by token (see auth.ts), so the restored
 // session and the server agree in every story.
-import type { SessionUser } from '@termtap/api-client';
+import type { SessionUser, Subject } from '@termtap/api-client';
 
 export const freeUser: SessionUser = {
   email: 'student@example.com',
@@ -53,7 +53,27 @@ export const sampleTerms = [
   'oxidation',
 ] as const;
 
+/** Realistic lists for a few subjects; the others show the chemistry sample. */
+export const sampleTermsBySubject: Partial<Record<Subject, readonly string[]>> = {
+  nutrition: ['antioxidant', 'calorie', 'carbohydrate', 'dietary fibre', 'iron', 'protein', 'vitamin C'],
+  'computer-science': ['algorithm', 'binary search', 'cache', 'compiler', 'recursion', 'stack'],
+  psychology: ['cognition', 'conditioning', 'memory', 'motivation', 'perception'],
+};
+
 export const sampleDescription = {
   snippet: 'The process of combining with oxygen.\nAlso called: oxidisation, oxidization',
   link: 'https://en.wikipedia.org/wiki/Oxidation',
+};
+
+export const sampleDescriptions: Record<string, { snippet: string; link: string | null }> = {
+  oxidation: sampleDescription,
+  protein: {
+    snippet:
+      'Any of a large group of nitrogenous organic compounds that are essential constituents of living cells.\nFound in: pulses, milk, eggs, meat',
+    link: 'https://en.wikipedia.org/wiki/Protein',
+  },
+  acid: {
+    snippet: 'Any of various water-soluble compounds having a sour taste and capable of turning litmus red.',
+    link: 'https://en.wikipedia.org/wiki/Acid',
+  },
 };

@@ -1,11 +1,15 @@
 // MSW handlers for /pages/*: term lists and describe.
 import type { Subject } from '@termtap/api-client';
 import { delay } from 'msw';
-import { sampleDescription, sampleTerms, userForToken } from './fixtures.ts';
+import { sampleDescriptions, sampleTerms, sampleTermsBySubject, userForToken } from './fixtures.ts';
 import { http } from './http.ts';
 
-export function termList(terms: readonly string[] = sampleTerms) {
-  return http.get('/pages/{subject}', ({ response }) => response(200).json(terms.map((term) => ({ term }))));
+/** The given terms, or the subject's sample list. */
+export function termList(terms?: readonly string[]) {
+  return http.get('/pages/{subject}', ({ params, response }) => {
+    const list = terms ?? sampleTermsBySubject[params.subject] ?? sampleTerms;
+    return response(200).json(list.map((term) => ({ term })));
+  });
 }
 
 /** The older backend's list shape: the term under a subject-specific field (SPEC.md §3). */
@@ -31,7 +35,7 @@ export interface DescribeAnswer {
 }
 
 /**
- * Describes any term; for a signed-in unpaid user the count goes down by one from the fixture's, and a paid
+ * Describes any term (the given answer, else the sample for the term, else a generic text); for a signed-in unpaid user the count goes down by one from the fixture's, and a paid
  * user is told `paid: true`. Without a token: 401, as the API does (DESIGN.md decision 1).
  */
 /** Clicks left per token, as the mock server sees them; reset before every story. */
@@ -41,7 +45,7 @@ export function resetPagesMockState(): void {
   remainingByToken.clear();
 }
 
-export function describeOk(answer: DescribeAnswer = sampleDescription) {
+export function describeOk(answer?: DescribeAnswer) {
   return http.post('/pages/describe', async ({ request, response }) => {
     const token = request.headers.get('x-access-token');
     const user = userForToken(token);
@@ -50,9 +54,10 @@ export function describeOk(answer: DescribeAnswer = sampleDescription) {
     const left = Math.max(0, (remainingByToken.get(token) ?? user.remainingClicks ?? 0) - (paid ? 0 : 1));
     remainingByToken.set(token, left);
     const { attr } = await request.json();
+    const known = sampleDescriptions[attr];
     return response(200).json({
-      snippet: answer.snippet ?? `About ${attr}.`,
-      link: answer.link === undefined ? sampleDescription.link : answer.link,
+      snippet: answer?.snippet ?? known?.snippet ?? `${attr}: a short explanation of the term.`,
+      link: answer?.link === undefined ? (known?.link ?? null) : answer.link,
       remainingClicks: left,
       paid,
     });

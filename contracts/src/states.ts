@@ -16,11 +16,11 @@ export const states = {
 export type StateName = (typeof states)[keyof typeof states];
 
 /** Values a state hands back to the verifier, which puts them into the request (`${token}` and the like). */
-export interface StateValues {
+export type StateValues = {
   token?: string;
   orderId?: string;
   resetToken?: string;
-}
+};
 
 export const studentEmail = 'student@example.com';
 export const studentPassword = 'secret-42';

@@ -5,3 +5,4 @@ import './consumer/auth.pact.ts';
 import './consumer/pages.pact.ts';
 import './consumer/checkout.pact.ts';
 import './consumer/publish.ts';
+import './provider/apiProvider.verify.ts';

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import {
   createPasswordReset,
   createSession,
@@ -11,7 +12,7 @@ import type { BillingService } from './billing/billing-service.ts';
 import { createBilling } from './billing/create-billing.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
-import type { UserRecord } from './db/schema/core.ts';
+import { type UserRecord, users } from './db/schema/core.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { TermCatalog } from './pages/catalog.ts';
 import { loadContent } from './pages/content.ts';
@@ -35,6 +36,8 @@ export interface AppServices {
   findUserById(userId: number): Promise<UserRecord | null>;
   setRemainingClicks(userId: number, clicks: number): Promise<void>;
   setPaidUntil(userId: number, paidUntil: Date | null): Promise<void>;
+  /** Deletes the account with its sessions, reset links and orders (the Pact provider states use it). */
+  deleteUser(userId: number): Promise<void>;
   /** Starts a session; returns the raw token to send as `x-access-token`. */
   createSession(userId: number): Promise<string>;
   /** Creates a reset token (default: valid 60 minutes from now); returns the raw token. */
@@ -77,6 +80,9 @@ export async function createServices(
     findUserById: (userId) => findUserById(db, userId),
     setRemainingClicks: (userId, clicks) => setRemainingClicks(db, userId, clicks),
     setPaidUntil: (userId, paidUntil) => setPaidUntil(db, userId, paidUntil),
+    async deleteUser(userId) {
+      await db.delete(users).where(eq(users.id, userId));
+    },
     createSession: (userId) => createSession(db, userId),
     createPasswordReset: (userId, expiresAt) => createPasswordReset(db, userId, expiresAt),
     billing: createBilling(config, db),

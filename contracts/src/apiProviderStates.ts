@@ -1,0 +1,133 @@
+// The reference backend's provider states: each handler makes its fact true through apps/api's own services,
+// whatever ran before (so it can run any number of times), and returns the values the interaction needs.
+import type { createApp } from '@termtap/api/src/app.ts';
+import {
+  newStudentEmail,
+  type StateName,
+  type StateValues,
+  states,
+  studentEmail,
+  studentPassword,
+} from './states.ts';
+
+type App = Awaited<ReturnType<typeof createApp>>;
+/** The `params` of the state in the pact (a JSON object), as the verifier passes them. */
+type StateParams = unknown;
+
+const MONTH_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Each state's user has an e-mail of its own, so one state's leftovers never change another's answers. */
+const emails = {
+  threeClicks: 'three.clicks@example.com',
+  noClicks: 'no.clicks@example.com',
+  paid: 'paid.user@example.com',
+  openOrder: 'open.order@example.com',
+  paidOrder: 'paid.order@example.com',
+} as const;
+
+function param(params: StateParams, name: string): unknown {
+  return typeof params === 'object' && params !== null ? Reflect.get(params, name) : undefined;
+}
+
+function stringParam(params: StateParams, name: string, fallback: string): string {
+  const value = param(params, name);
+  return typeof value === 'string' ? value : fallback;
+}
+
+function numberParam(params: StateParams, name: string, fallback: number): number {
+  const value = param(params, name);
+  return typeof value === 'number' ? value : fallback;
+}
+
+export function apiProviderStates(
+  app: App,
+): Record<StateName, (params?: StateParams) => Promise<StateValues>> {
+  const { services } = app;
+
+  async function deleteAccount(email: string): Promise<void> {
+    const existing = await services.findUserByEmail(email);
+    if (existing) await services.deleteUser(existing.id);
+  }
+
+  /** A brand-new account: no sessions, orders or unlocked terms left over from an earlier run. */
+  async function freshAccount(email: string, password = studentPassword) {
+    await deleteAccount(email);
+    return services.createUser(email, password);
+  }
+
+  async function loggedInUser(email: string, remainingClicks: number, paidUntil: Date | null) {
+    const user = await freshAccount(email);
+    await services.setRemainingClicks(user.id, remainingClicks);
+    await services.setPaidUntil(user.id, paidUntil);
+    return { user, token: await services.createSession(user.id) };
+  }
+
+  async function userWithOpenOrder(email: string) {
+    const { user, token } = await loggedInUser(email, 0, null);
+    const session = await services.billing.createCheckoutSession(user);
+    return { user, token, orderId: session.order_id };
+  }
+
+  return {
+    async [states.noAccountForNewStudent](params) {
+      await deleteAccount(stringParam(params, 'email', newStudentEmail));
+      return {};
+    },
+
+    async [states.accountForStudent](params) {
+      await freshAccount(
+        stringParam(params, 'email', studentEmail),
+        stringParam(params, 'password', studentPassword),
+      );
+      return {};
+    },
+
+    async [states.userWithThreeClicks](params) {
+      const { token } = await loggedInUser(
+        emails.threeClicks,
+        numberParam(params, 'remainingClicks', 3),
+        null,
+      );
+      return { token };
+    },
+
+    async [states.userWithNoClicks]() {
+      const { token } = await loggedInUser(emails.noClicks, 0, null);
+      return { token };
+    },
+
+    async [states.paidUser]() {
+      const { token } = await loggedInUser(emails.paid, 0, new Date(Date.now() + MONTH_MS));
+      return { token };
+    },
+
+    async [states.chemistryListsOxidation]() {
+      // Terms come from the content data loaded at start; a missing term is a content problem, not a state.
+      const term = services.catalog().find('chemistry', 'oxidation');
+      if (!term?.snippet || !term.link) {
+        throw new Error('The content data has no chemistry term "oxidation" with a description and a link.');
+      }
+      return {};
+    },
+
+    async [states.userWithOpenOrder]() {
+      const { token, orderId } = await userWithOpenOrder(emails.openOrder);
+      return { token, orderId };
+    },
+
+    async [states.userWithPaidOrder]() {
+      const { user, token, orderId } = await userWithOpenOrder(emails.paidOrder);
+      // The local test gateway stands in for the customer paying at Cashfree.
+      const completion = await services.billing.completeLocalPayment(user.id, orderId, 'success');
+      if (completion.kind !== 'completed') {
+        throw new Error(`The local test gateway could not complete the order (${completion.kind}).`);
+      }
+      return { token, orderId };
+    },
+
+    async [states.resetRequested](params) {
+      const user = await freshAccount(stringParam(params, 'email', studentEmail));
+      return { resetToken: await services.createPasswordReset(user.id) };
+    },
+  };
+}

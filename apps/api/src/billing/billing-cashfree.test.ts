@@ -1,7 +1,10 @@
 // Checkout through Cashfree (a local stand-in): every gateway outcome, the webhook's checks, the return URL,
 // and one month granted once whoever reports the payment first.
+import { Writable } from 'node:stream';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { databases, startTestServer, type TestServer } from '../../test/support/server.ts';
+import { orders } from '../db/schema/billing.ts';
 import { CASHFREE_API_VERSION, PLACEHOLDER_CUSTOMER_PHONE } from './cashfree.ts';
 import type { GatewayPaymentStatus } from './gateway.ts';
 import { oneCalendarMonthAfter } from './testing/calendar.ts';
@@ -13,14 +16,26 @@ const SECOND = 1000;
 describe.each(databases)('checkout with Cashfree on %s', (database) => {
   let cashfree: FakeCashfree;
   let server: TestServer;
+  const logLines: string[] = [];
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      logLines.push(String(chunk));
+      done();
+    },
+  });
   beforeAll(async () => {
     cashfree = await startFakeCashfree();
-    server = await startTestServer(database, {
-      cashfree: { appId: cashfree.appId, secretKey: cashfree.secretKey },
-      cashfreeEnv: 'sandbox',
-      cashfreeApiUrl: cashfree.url,
-      publicUrl: 'https://termtap.test',
-    });
+    server = await startTestServer(
+      database,
+      {
+        cashfree: { appId: cashfree.appId, secretKey: cashfree.secretKey },
+        cashfreeEnv: 'sandbox',
+        cashfreeApiUrl: cashfree.url,
+        publicUrl: 'https://termtap.test',
+        logLevel: 'error',
+      },
+      { logStream },
+    );
   });
   afterAll(async () => {
     await server?.close();
@@ -188,6 +203,8 @@ describe.each(databases)('checkout with Cashfree on %s', (database) => {
     const result = await (await verify(token, orderId)).json();
 
     expect(result).toMatchObject({ orderStatus: 'FAILED', paymentStatus: 'unpaid', paidUntil: null });
+    const logged = logLines.map((line) => JSON.parse(line)).find((entry) => entry.orderId === orderId);
+    expect(logged).toMatchObject({ level: 50, msg: 'payment does not match the order: nothing granted' });
   });
 
   test('check-billing grants a payment made since, once, and shows its payments', async () => {
@@ -241,6 +258,24 @@ describe.each(databases)('checkout with Cashfree on %s', (database) => {
     expect(returned.headers.get('location')).toBe(`/payment-status?order_id=${orderId}&order_status=UNKNOWN`);
     expect(state.status).toBe(200);
     expect(await state.json()).toMatchObject({ paymentStatus: 'unpaid' });
+  });
+
+  test('an order Cashfree refused to create is FAILED on verify, without asking Cashfree again', async () => {
+    const { token, userId } = await server.signUp();
+    cashfree.failNext(400);
+    const created = await server.call('/checkout/create-session', { method: 'POST', token });
+    const [order] = await server.app.services.db.select().from(orders).where(eq(orders.userId, userId));
+    const callsBefore = cashfree.requests.length;
+
+    const verified = await verify(token, order?.id ?? '');
+
+    expect(created.status).toBe(502);
+    expect(await verified.json()).toMatchObject({
+      orderStatus: 'FAILED',
+      paymentStatus: 'unpaid',
+      payments: [],
+    });
+    expect(cashfree.requests.length).toBe(callsBefore);
   });
 
   test('the return URL asks Cashfree and redirects with the verified outcome', async () => {

@@ -1,6 +1,7 @@
 // The checkout with the local test gateway: each outcome, one month granted once, order ownership, the return URL.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { databases, startTestServer, type TestServer } from '../../test/support/server.ts';
+import { orders } from '../db/schema/billing.ts';
 import { createBilling } from './create-billing.ts';
 import { GatewayError } from './gateway.ts';
 import { oneCalendarMonthAfter } from './testing/calendar.ts';
@@ -193,6 +194,24 @@ describe.each(databases)('checkout with the local test gateway on %s', (database
     expect(completed.status).toBe(404);
     expect((await billing(owner.token)).paymentStatus).toBe('unpaid');
     expect((await billing(other.token)).paymentStatus).toBe('unpaid');
+  });
+
+  test('an order made with another gateway (before a configuration change) is answered from our records', async () => {
+    const { token, userId } = await server.signUp();
+    const orderId = 'tt_made_with_cashfree';
+    await server.app.services.db.insert(orders).values({
+      id: orderId,
+      userId,
+      gateway: 'cashfree',
+      amountPaise: 15000,
+      currency: 'INR',
+      outcome: 'USER_DROPPED',
+    });
+
+    const verified = await server.call('/checkout/verify', { token, json: { orderId } });
+
+    expect(await verified.json()).toMatchObject({ orderStatus: 'USER_DROPPED', paymentStatus: 'unpaid' });
+    expect(await billing(token)).toEqual({ paymentStatus: 'unpaid', paidUntil: null });
   });
 
   test('verify checks its body', async () => {

@@ -1,5 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { components } from '@termtap/api-client/schema';
+import {
+  type components,
+  orderOutcomeValues,
+  paymentSummaryPayment_statusValues,
+} from '@termtap/api-client/schema';
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import { isPaid } from '../auth/users.ts';
 import type { Database } from '../db/database.ts';
@@ -124,11 +128,13 @@ export function createBillingService(deps: BillingDeps): BillingService {
   }
 
   async function reconcileOrder(order: OrderRecord): Promise<ReconciledOrder> {
-    // A paid order is final: answer from our records without asking the gateway again.
-    if (order.state === 'paid') {
+    // A paid order is final, an order the gateway never accepted has nothing to ask about, and an order made
+    // with another gateway (the configuration changed since) cannot be asked about: answer from our records.
+    const neverAtGateway = order.state === 'failed' && order.paymentSessionId === null;
+    if (order.state === 'paid' || neverAtGateway || order.gateway !== gateway.name) {
       return {
         orderId: order.id,
-        outcome: 'SUCCESS',
+        outcome: outcomeOf(order.outcome),
         payments: await storedPayments(order.id),
         granted: false,
       };
@@ -243,6 +249,7 @@ export function createBillingService(deps: BillingDeps): BillingService {
           and(
             eq(orders.userId, userId),
             eq(orders.state, 'open'),
+            eq(orders.gateway, gateway.name),
             gt(orders.createdAt, new Date(Date.now() - RECENT_ORDER_MS)),
           ),
         )
@@ -309,18 +316,12 @@ export function createBillingService(deps: BillingDeps): BillingService {
  */
 const oneCalendarMonthAfterCurrentEnd = sql`((greatest(coalesce(${users.paidUntil}, now()), now()) at time zone 'Asia/Kolkata') + interval '1 month') at time zone 'Asia/Kolkata'`;
 
-const paymentStatusValues: readonly PaymentSummary['payment_status'][] = [
-  'SUCCESS',
-  'NOT_ATTEMPTED',
-  'FAILED',
-  'USER_DROPPED',
-  'VOID',
-  'CANCELLED',
-  'PENDING',
-];
+function outcomeOf(value: string): OrderOutcome {
+  return orderOutcomeValues.find((known) => known === value) ?? 'PENDING';
+}
 
 function paymentStatusOf(value: string): PaymentSummary['payment_status'] {
-  return paymentStatusValues.find((known) => known === value) ?? 'PENDING';
+  return paymentSummaryPayment_statusValues.find((known) => known === value) ?? 'PENDING';
 }
 
 /** The key a webhook delivery is deduplicated by. */

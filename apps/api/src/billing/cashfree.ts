@@ -1,9 +1,9 @@
+import { paymentSummaryPayment_statusValues } from '@termtap/api-client/schema';
 import {
   GatewayError,
   type GatewayOrder,
   type GatewayOrderStatus,
   type GatewayPayment,
-  type GatewayPaymentStatus,
   type NewGatewayOrder,
   type PaymentGateway,
   toPaise,
@@ -37,15 +37,6 @@ const orderStatuses: readonly GatewayOrderStatus[] = [
   'EXPIRED',
   'TERMINATED',
   'TERMINATION_REQUESTED',
-];
-const paymentStatuses: readonly GatewayPaymentStatus[] = [
-  'SUCCESS',
-  'NOT_ATTEMPTED',
-  'FAILED',
-  'USER_DROPPED',
-  'VOID',
-  'CANCELLED',
-  'PENDING',
 ];
 
 type JsonObject = Record<string, unknown>;
@@ -99,7 +90,9 @@ function parsePayment(body: unknown): GatewayPayment {
   if (typeof id !== 'string' && typeof id !== 'number')
     throw new GatewayError('Cashfree answered without cf_payment_id.');
   // A status this adapter does not know yet must never count as paid: treat it as pending.
-  const status = isOneOf(paymentStatuses, body.payment_status) ? body.payment_status : 'PENDING';
+  const status = isOneOf(paymentSummaryPayment_statusValues, body.payment_status)
+    ? body.payment_status
+    : 'PENDING';
   const amount = readOptionalNumber(body, 'payment_amount');
   return {
     paymentId: String(id),

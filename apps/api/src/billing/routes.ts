@@ -27,6 +27,7 @@ async function askingTheGateway<T>(request: FastifyRequest, work: () => Promise<
 
 export async function billingRoutes(app: FastifyInstance): Promise<void> {
   const { billing, config } = app.services;
+  billing.useLogger(app.log);
 
   // Each session is an order at the gateway: a generous cap per user keeps a runaway client from flooding it.
   const sessionsPerUser = attemptLimiter(app, [

@@ -1,0 +1,82 @@
+// The host's routes and frame on the real server, in Chromium at phone width: redirects, legal pages, the
+// login guard, the small-screen menu, and pages that fit a 360 px screen.
+import { expect } from 'vitest';
+import { test } from './browser.ts';
+import { fitsTheWidth } from './site.ts';
+
+test('an unknown path goes to /', async ({ page }) => {
+  await page.goto('/no/such/page?x=1');
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByRole('heading', { name: 'Understand any term in seconds' }).waitFor();
+});
+
+test('the three legal pages, reached from the footer', async ({ page }) => {
+  await page.goto('/');
+  const legal = page.getByRole('navigation', { name: 'Legal' });
+  for (const { link, path, heading } of [
+    { link: 'Terms and Conditions', path: '/terms-and-condition', heading: /Terms and Conditions/i },
+    { link: 'Privacy Policy', path: '/privacy-policy', heading: /Privacy Policy/i },
+    { link: 'Cancellation and Refund', path: '/cancellation-and-refund', heading: /Cancellation/i },
+  ]) {
+    await legal.getByRole('link', { name: link }).click();
+    await page.waitForURL((url) => url.pathname === path);
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    expect(await page.title()).toContain('TermTap');
+  }
+  await page.goto('/privacy-policy');
+  await page
+    .getByText(/May 11, 2025/)
+    .first()
+    .waitFor();
+  await page.goto('/cancellation-and-refund');
+  await page
+    .getByText(/May 10, 2025/)
+    .first()
+    .waitFor();
+  await page.goto('/terms-and-condition');
+  await page
+    .getByText(/Jorhat/)
+    .first()
+    .waitFor();
+});
+
+test('/payment-status asks a visitor to log in, and Close returns to /', async ({ page }) => {
+  await page.goto('/payment-status?order_id=o_1&order_status=SUCCESS');
+  await page.getByText('You need to Login to see this page.').waitFor();
+  await page.getByRole('button', { name: 'Close' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+});
+
+test('the phone-width menu opens, leads to a subject, and closes', async ({ page }) => {
+  await page.goto('/');
+  const menu = page.getByRole('button', { name: 'Menu' });
+  const psychology = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Psychology' });
+  expect(await menu.getAttribute('aria-expanded')).toBe('false');
+  expect(await psychology.isVisible()).toBe(false);
+  await menu.click();
+  expect(await menu.getAttribute('aria-expanded')).toBe('true');
+  await psychology.click();
+  await page.waitForURL('**/psychology');
+  await page.getByRole('heading', { name: 'Psychology Terms' }).waitFor();
+  expect(await menu.getAttribute('aria-expanded')).toBe('false');
+  await psychology.waitFor({ state: 'hidden' });
+});
+
+test('every screen fits a 360 px wide phone', async ({ page }) => {
+  for (const path of [
+    '/',
+    '/nutrition',
+    '/electronics-and-communication-engineering',
+    '/articles-plan',
+    '/forgot-password',
+    '/reset-password?token=abc',
+    '/terms-and-condition',
+    '/privacy-policy',
+    '/cancellation-and-refund',
+    '/sources',
+  ]) {
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await fitsTheWidth(page), `${path} is wider than the screen`).toBe(true);
+  }
+});

@@ -21,11 +21,12 @@ import { registerWebApp } from './web/static.ts';
  *   databaseKind: 'pglite' | 'postgres'    mailer: Mailer
  *   createUser(email, password) → Promise<UserRecord>            (409 HttpError if the e-mail is taken)
  *   findUserByEmail(email) → Promise<UserRecord | null>           (e-mail trimmed and lower-cased)
+ *   findUserById(userId) → Promise<UserRecord | null>;  deleteUser(userId) → Promise<void>
  *   setRemainingClicks(userId, clicks) → Promise<void>
  *   setPaidUntil(userId, paidUntil: Date | null) → Promise<void>  (paid while paidUntil > now)
  *   createSession(userId) → Promise<string>                       (raw token for x-access-token)
  *   createPasswordReset(userId, expiresAt?: Date) → Promise<string> (raw token; default expiry 60 min)
- *   catalog() → TermCatalog, reloadContent(), track(promise), settle()
+ *   catalog() → TermCatalog, reloadContent(), track(promise), settle();  billing: BillingService
  * Route helpers for more routes: requireAuth/sessionOf (auth/require-auth.ts), routeSchema/fastifyPath
  * (http/openapi.ts), HttpError (http/errors.ts), toUserView/isPaid (auth/users.ts).
  */

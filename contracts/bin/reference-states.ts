@@ -35,11 +35,15 @@ try {
   process.exit(2);
 }
 if (config.databaseUrl === null) {
-  console.error(`DATABASE_URL is not set: the states must go into the running server's PostgreSQL database.\n\n${usage}`);
+  console.error(
+    `DATABASE_URL is not set: the states must go into the running server's PostgreSQL database.\n\n${usage}`,
+  );
   process.exit(2);
 }
 if (config.nodeEnv === 'production') {
-  console.error('NODE_ENV is production: provider states create and delete accounts, so they are refused here.');
+  console.error(
+    'NODE_ENV is production: provider states create and delete accounts, so they are refused here.',
+  );
   process.exit(2);
 }
 

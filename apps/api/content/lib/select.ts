@@ -27,6 +27,8 @@ export interface Sources {
 const MAX_CANDIDATE_TERM_LENGTH = 48;
 /** Usage domains whose words are never shown: slurs, obscenities, disparaging words, slang, street names. */
 const OFFENSIVE_USAGE_DOMAINS = ['ethnic slur', 'obscenity', 'disparagement', 'slang', 'street name'];
+/** Words that are slurs or obscenities in any sense are not shown even in a harmless sense ("dyke" for a dam). */
+const SLUR_USAGE_DOMAINS = ['ethnic slur', 'obscenity', 'disparagement'];
 const OFFENSIVE_GLOSS = /\((?:offensive|vulgar|obscene|ethnic slur|slang|disparaging|derogatory)\b/i;
 const TRADE_NAME_DOMAIN = 'trade name';
 
@@ -43,6 +45,7 @@ export class Lexicon {
   readonly foldoc: Foldoc;
   private readonly offensiveSynsets = new Set<string>();
   private readonly offensiveWords = new Set<string>();
+  private readonly slurLemmas = new Set<string>();
   private readonly tradeNames = new Set<string>();
   private readonly instances = new Set<string>();
 
@@ -50,10 +53,19 @@ export class Lexicon {
     this.wordnet = wordnet;
     this.foldoc = foldoc;
     const offensiveDomains = new Set(OFFENSIVE_USAGE_DOMAINS.map((ref) => this.resolve(ref)));
+    const slurDomains = new Set(SLUR_USAGE_DOMAINS.map((ref) => this.resolve(ref)));
     const tradeNameDomain = this.resolve(TRADE_NAME_DOMAIN);
     for (const synset of wordnet.synsets.values()) {
-      if (OFFENSIVE_GLOSS.test(synset.definition)) this.offensiveSynsets.add(synset.offset);
+      if (OFFENSIVE_GLOSS.test(synset.definition)) {
+        this.offensiveSynsets.add(synset.offset);
+        for (const word of synset.words) this.slurLemmas.add(word.toLowerCase());
+      }
       for (const pointer of synset.pointers) {
+        if (pointer.symbol === ';u' && slurDomains.has(pointer.offset)) {
+          const named =
+            pointer.sourceWord === 0 ? synset.words : [synset.words[pointer.sourceWord - 1] ?? ''];
+          for (const word of named) this.slurLemmas.add(word.toLowerCase());
+        }
         if (pointer.symbol === '@i') this.instances.add(synset.offset);
         if (pointer.symbol !== ';u') continue;
         const wordKey = `${synset.offset}:${pointer.sourceWord}`;
@@ -90,7 +102,9 @@ export class Lexicon {
   }
 
   isOffensive(offset: string, wordIndex = 0): boolean {
-    return this.offensiveSynsets.has(offset) || this.offensiveWords.has(`${offset}:${wordIndex}`);
+    if (this.offensiveSynsets.has(offset) || this.offensiveWords.has(`${offset}:${wordIndex}`)) return true;
+    const word = this.wordnet.synsets.get(offset)?.words[wordIndex - 1];
+    return word !== undefined && this.slurLemmas.has(word.toLowerCase());
   }
 
   isTradeName(offset: string, wordIndex: number): boolean {

@@ -86,6 +86,8 @@ export function wikipediaArticle(term: string): string {
   return `https://en.wikipedia.org/wiki/${encodeURIComponent(capitalised).replace(/%2F/g, '/')}`;
 }
 
+/** A Wikipedia search for the term in the subject ("base chemistry"), or the term alone if it names the subject. */
 export function wikipediaSearch(term: string, subjectWords: string): string {
-  return `https://en.wikipedia.org/w/index.php?search=${encodeURIComponent(`${term} ${subjectWords}`).replace(/%20/g, '+')}`;
+  const query = sortKey(term).includes(sortKey(subjectWords)) ? term : `${term} ${subjectWords}`;
+  return `https://en.wikipedia.org/w/index.php?search=${encodeURIComponent(query).replace(/%20/g, '+')}`;
 }

@@ -303,6 +303,8 @@ export const nutrition: SubjectConfig = {
     },
   ],
   excludeTerms: [
+    'puree',
+    'inulin',
     'course',
     'mess',
     'dish',

@@ -325,6 +325,17 @@ export const psychology: SubjectConfig = {
       synonyms: ['multiple personality disorder'],
     },
   ],
+  excludeTerms: [
+    'digestion',
+    'education',
+    'study',
+    'touch',
+    'strain',
+    'set',
+    'process',
+    'aberration',
+    'imago',
+  ],
   excludeLexFiles: [18],
   maxTerms: 400,
 };

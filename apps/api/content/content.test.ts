@@ -8,6 +8,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { buildContent } from './lib/build-content.ts';
 import { FoldocMissingError, isFoldocInstalled } from './lib/foldoc.ts';
 import { compareTerms, identityKey, isCleanTerm } from './lib/text.ts';
+import { wordnetDictDir } from './lib/wordnet.ts';
 
 const dataDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data');
 
@@ -195,6 +196,19 @@ test('the manifest lists every subject with its count and versions the files', (
   expect(manifest.version).toBe(hash.digest('hex'));
   expect(Object.keys(manifest.subjects)).toEqual(SLUGS);
   for (const slug of SLUGS) expect(manifest.subjects[slug]).toBe(readSubject(dataDir, slug).terms.length);
+});
+
+test('LICENSES.md carries the WordNet license verbatim and the FOLDOC credit', () => {
+  const licenses = readFileSync(path.join(dataDir, '..', 'LICENSES.md'), 'utf8');
+  const header = readFileSync(path.join(wordnetDictDir(), 'data.noun'), 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('  '))
+    .map((line) => line.replace(/^ {2}\d+ ?/, '').trimEnd())
+    .join('\n');
+  expect(header).toContain('WordNet 3.1 Copyright 2011 by Princeton University');
+  expect(licenses).toContain(header);
+  expect(licenses).toContain('The Free On-line Dictionary of Computing, http://foldoc.org/, Editor Denis Howe');
+  expect(licenses).toContain('GNU Free Documentation License');
 });
 
 test('without FOLDOC the build stops and says how to install it', () => {

@@ -207,7 +207,9 @@ test('LICENSES.md carries the WordNet license verbatim and the FOLDOC credit', (
     .join('\n');
   expect(header).toContain('WordNet 3.1 Copyright 2011 by Princeton University');
   expect(licenses).toContain(header);
-  expect(licenses).toContain('The Free On-line Dictionary of Computing, http://foldoc.org/, Editor Denis Howe');
+  expect(licenses).toContain(
+    'The Free On-line Dictionary of Computing, http://foldoc.org/, Editor Denis Howe',
+  );
   expect(licenses).toContain('GNU Free Documentation License');
 });
 

@@ -50,7 +50,10 @@ export async function verifyProvider(options: VerifyOptions): Promise<string> {
     logLevel: options.logLevel ?? 'warn',
     // A backend's own state-change URL replaces the verifier's in-process one.
     ...(options.stateChangeUrl ? { providerStatesSetupUrl: options.stateChangeUrl } : {}),
-    ...(options.stateHandlers ? { stateHandlers: options.stateHandlers } : {}),
+    // The verifier asks for a state named '' before interactions that name none: nothing to set up.
+    ...(options.stateHandlers
+      ? { stateHandlers: { '': async () => undefined, ...options.stateHandlers } }
+      : {}),
     ...(options.broker ? brokerSource(options.broker) : { pactUrls: options.pactUrls ?? [pactFile] }),
     requestFilter: sendEmptyBodiesAsFetchDoes,
     failIfNoPactsFound: true,

@@ -55,6 +55,12 @@ export const test = base.extend<{ browser: Browser; page: Page; baseUrl: string 
     page.setDefaultTimeout(15_000);
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    // A blocked script, style or frame shows only as a console error: the CSP and the build must agree.
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) {
+        problems.push(`console: ${message.text()}`);
+      }
+    });
     await use(page);
     const failed = task.result?.state === 'fail' || problems.length > 0;
     if (failed) {
@@ -64,7 +70,7 @@ export const test = base.extend<{ browser: Browser; page: Page; baseUrl: string 
         .catch(() => {});
     }
     await context.close();
-    // An uncaught error in the page fails the test even when every assertion passed.
+    // An uncaught error or a CSP violation fails the test even when every assertion passed.
     if (problems.length > 0) throw new Error(problems.join('\n'));
   },
 });

@@ -119,3 +119,12 @@ test('the Cashfree SDK script address appears in one lazy chunk, not in the entr
     manifest[chunkKeyFor('@cashfreepayments/cashfree-js/dist/script.esm.js')]?.file,
   ]);
 });
+
+test('index.html has no inline script (the CSP forbids them)', () => {
+  const scripts = [...indexHtml.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const [, attributes, body] of scripts) {
+    expect(attributes).toMatch(/\ssrc="/);
+    expect(body?.trim()).toBe('');
+  }
+});

@@ -33,9 +33,18 @@ export const stateResetPath = MatchersV3.fromProviderState(
   '/auth/reset-password/reset-token-from-state',
 );
 
+/**
+ * Each test gets a mock server on a random port, and a port can come round again. A kept-alive connection to
+ * the previous server on that port would carry the request there, so every request closes its connection.
+ */
+function fetchWithoutKeepAlive(request: Request): Promise<Response> {
+  request.headers.set('connection', 'close');
+  return globalThis.fetch(request);
+}
+
 /** The real web app client, pointed at the Pact mock server (the API root, without `/api`). */
 export function clientFor(baseUrl: string, token: string | null = null) {
-  return createApiClient({ baseUrl, getToken: () => token });
+  return createApiClient({ baseUrl, getToken: () => token, fetch: fetchWithoutKeepAlive });
 }
 
 /** Any ISO 8601 date-time with a zone, as JSON.stringify(new Date()) writes it. */

@@ -1,3 +1,4 @@
+// Saves the pact the consumer tests wrote into contracts/pacts, and only when every one of them passed.
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';

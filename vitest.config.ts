@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 // One runner for the whole repo: each workspace brings its own project config.
 export default defineConfig({
   test: {
+    // The machines have 2 cores; PGlite and jsdom are heavy, so at most two test files run at once.
+    maxWorkers: 2,
     projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts', 'contracts/vitest.config.{ts,mts}'],
   },
 });

@@ -40,8 +40,8 @@ function sendEmptyBodiesAsFetchDoes(request: IncomingMessage, _response: ServerR
 }
 
 /**
- * Replays every interaction of the pact against the backend and checks its answers. Resolves with the
- * verifier's JSON report; rejects with an Error whose message is that report when anything did not match.
+ * Replays every interaction of the pact against the backend and checks its answers; rejects when anything did
+ * not match. The verifier prints its report (each interaction, each mismatch) to standard output.
  */
 export async function verifyProvider(options: VerifyOptions): Promise<string> {
   const verifier = new Verifier({

@@ -33,19 +33,9 @@ export const stateResetPath = MatchersV3.fromProviderState(
   '/auth/reset-password/reset-token-from-state',
 );
 
-/**
- * Each test gets a mock server on a random port, and a port can come round again. A kept-alive connection to
- * the previous server on that port would carry the request there, so every request closes its connection.
- */
-const fetchWithoutKeepAlive: typeof fetch = (input, init) => {
-  const request = new Request(input, init);
-  request.headers.set('connection', 'close');
-  return globalThis.fetch(request);
-};
-
 /** The real web app client, pointed at the Pact mock server (the API root, without `/api`). */
 export function clientFor(baseUrl: string, token: string | null = null) {
-  return createApiClient({ baseUrl, getToken: () => token, fetch: fetchWithoutKeepAlive });
+  return createApiClient({ baseUrl, getToken: () => token });
 }
 
 /** Any ISO 8601 date-time with a zone, as JSON.stringify(new Date()) writes it. */

@@ -1,10 +1,12 @@
 // Screenshots of stories from a built Storybook, in headless Chromium, at phone and desktop widths.
 // Usage: npm run build-storybook && node .storybook/screenshots.mjs <outDir> <storyId>[:phone|desktop] ...
 // CHROMIUM_PATH overrides /usr/bin/chromium. Serves storybook-static on 127.0.0.1 (random port).
+
 import { createReadStream, existsSync, mkdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { chromium } from 'playwright';
+import { chromiumLaunchOptions } from '../tooling/chromium.mjs';
 
 const root = resolve(process.env.STORYBOOK_STATIC ?? 'storybook-static');
 const [outDir = 'screenshots', ...shots] = process.argv.slice(2);
@@ -34,19 +36,7 @@ await new Promise((done) => server.listen(0, '127.0.0.1', done));
 const address = server.address();
 const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 mkdirSync(outDir, { recursive: true });
 try {
   for (const shot of shots) {

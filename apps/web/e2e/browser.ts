@@ -5,27 +5,13 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright';
 import { test as base, inject } from 'vitest';
+import { chromiumLaunchOptions } from '../../../tooling/chromium.mjs';
 
 export const phoneViewport = { width: 360, height: 780 };
 const resultsDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'test-results');
 
-// STACK.md: the flags that keep Chromium quiet and offline in a container.
-const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    headless: true,
-    args: chromiumFlags,
-  });
+  return chromium.launch(chromiumLaunchOptions());
 }
 
 function fileNameFor(testName: string): string {

@@ -1,0 +1,2 @@
+export declare const chromiumArgs: string[];
+export declare function chromiumLaunchOptions(): { executablePath: string; headless: true; args: string[] };

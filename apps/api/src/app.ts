@@ -94,7 +94,7 @@ export async function createApp(
     app.removeContentTypeParser('text/plain');
     app.addSchema(openapiSchemas);
     installErrorHandler(app);
-    await registerSecurityHeaders(app);
+    registerSecurityHeaders(app);
     await app.register(rateLimit, { global: false, skipOnError: true, ...(redis ? { redis } : {}) });
 
     app.get('/api/health', async (_request, reply) => {

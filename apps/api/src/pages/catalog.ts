@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { terms } from '../db/schema/core.ts';
@@ -9,12 +10,30 @@ export interface CatalogTerm {
   link: string | null;
 }
 
-interface SubjectEntry {
-  /** The answer to GET /pages/{subject}, serialised once. */
-  listJson: string;
+/** The answer to GET /pages/{subject}, serialised and compressed once. */
+export interface TermList {
+  json: string;
+  br: Buffer;
+  gzip: Buffer;
+  /** Weak: the three encodings are the same list. */
   etag: string;
+}
+
+interface SubjectEntry {
+  list: TermList;
   byName: Map<string, CatalogTerm>;
 }
+
+function termList(json: string): TermList {
+  return {
+    json,
+    br: brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(json, { level: 9 }),
+    etag: `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`,
+  };
+}
+
+const EMPTY_LIST = termList('[]');
 
 /**
  * The listed terms, held in memory: content changes only when the content data is loaded at start, so term
@@ -48,20 +67,20 @@ export class TermCatalog {
     const subjects = new Map<string, SubjectEntry>();
     for (const [subject, list] of grouped) {
       list.sort((a, b) => collator.compare(a.term, b.term) || a.term.localeCompare(b.term));
-      const listJson = JSON.stringify(list.map((row) => ({ term: row.term })));
-      const etag = `"${createHash('sha256').update(listJson).digest('base64url').slice(0, 27)}"`;
       const byName = new Map(
         list.map((row) => [row.term, { id: row.id, snippet: row.snippet, link: row.link }]),
       );
-      subjects.set(subject, { listJson, etag, byName });
+      subjects.set(subject, {
+        list: termList(JSON.stringify(list.map((row) => ({ term: row.term })))),
+        byName,
+      });
     }
     return new TermCatalog(subjects);
   }
 
   /** The subject's term list (empty when the subject has no content yet). */
-  list(subject: string): { json: string; etag: string } {
-    const entry = this.subjects.get(subject);
-    return entry ? { json: entry.listJson, etag: entry.etag } : { json: '[]', etag: '"empty"' };
+  list(subject: string): TermList {
+    return this.subjects.get(subject)?.list ?? EMPTY_LIST;
   }
 
   find(subject: string, term: string): CatalogTerm | null {

@@ -1,10 +1,13 @@
 // Proves term lists, describes and click spending (also under heavy concurrency) and the content loader, on each database.
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { databases, startTestServer, type TestServer } from '../../test/support/server.ts';
 import { loadConfig } from '../config.ts';
+import { preferredEncoding } from './routes.ts';
 
 const EXHAUSTED = {
   message: 'Describe click credit exhausted! Get Unlimited click credit by payment.',
@@ -50,6 +53,45 @@ describe.each(databases)('pages on %s', (database) => {
     expect(again.status).toBe(304);
     const stale = await server.call('/pages/chemistry', { headers: { 'if-none-match': '"old"' } });
     expect(stale.status).toBe(200);
+  });
+
+  // fetch decodes for us; node:http shows the bytes on the wire.
+  const rawGet = (path: string, headers: Record<string, string>) =>
+    new Promise<{ status: number; encoding: string | undefined; vary: string | undefined; body: Buffer }>(
+      (resolve, reject) => {
+        get(`${server.api}${path}`, { headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              encoding: response.headers['content-encoding'],
+              vary: response.headers.vary,
+              body: Buffer.concat(chunks),
+            }),
+          );
+        }).on('error', reject);
+      },
+    );
+
+  test('a term list is sent compressed to clients that accept it, and is the same list', async () => {
+    const plain = await rawGet('/pages/chemistry', {});
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.vary).toMatch(/accept-encoding/i);
+    const list = JSON.parse(plain.body.toString('utf8'));
+    expect(list.length).toBeGreaterThan(0);
+
+    const br = await rawGet('/pages/chemistry', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.encoding).toBe('br');
+    expect(br.body.length).toBeLessThan(plain.body.length);
+    expect(JSON.parse(brotliDecompressSync(br.body).toString('utf8'))).toEqual(list);
+
+    const gzip = await rawGet('/pages/chemistry', { 'accept-encoding': 'gzip, br;q=0' });
+    expect(gzip.encoding).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.body).toString('utf8'))).toEqual(list);
+
+    const refused = await rawGet('/pages/chemistry', { 'accept-encoding': 'br;q=0, gzip;q=0.0' });
+    expect(refused.encoding).toBeUndefined();
   });
 
   test('every subject of the spec answers; an unknown one is 404', async () => {
@@ -224,4 +266,13 @@ describe.each(databases)('pages on %s', (database) => {
     const back = await server.call('/pages/describe', { token, json: { page: 'psychology', attr: victim } });
     expect(await back.json()).toMatchObject({ remainingClicks: 13 });
   });
+});
+
+test('the preferred encoding is brotli, then gzip, then none, and q=0 refuses one', () => {
+  expect(preferredEncoding(undefined)).toBe('identity');
+  expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
+  expect(preferredEncoding('gzip;q=1.0, BR;q=0.5')).toBe('br');
+  expect(preferredEncoding('br;q=0, gzip')).toBe('gzip');
+  expect(preferredEncoding('deflate')).toBe('identity');
+  expect(preferredEncoding('br;q=0.000, gzip;q=0')).toBe('identity');
 });

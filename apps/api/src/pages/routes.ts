@@ -7,6 +7,25 @@ import { describe } from './describe.ts';
 
 type DescribeRequest = components['schemas']['DescribeRequest'];
 
+/** Weak comparison (RFC 9110 §8.8.3.2): the opaque parts match, whatever the W/ prefixes. */
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch?.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag)) ?? false;
+}
+
+/** Brotli, else gzip, else none: whichever the client accepts (an explicit q=0 refuses a coding). */
+export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding?.split(',') ?? []) {
+    const [coding = '', ...params] = part.trim().toLowerCase().split(';');
+    const refused = params.some((param) => /^q=0(\.0*)?$/.test(param.trim()));
+    if (!refused) accepted.add(coding.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return 'identity';
+}
+
 export async function pagesRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.services;
 
@@ -15,13 +34,16 @@ export async function pagesRoutes(app: FastifyInstance): Promise<void> {
     { schema: routeSchema('/pages/{subject}', 'get') },
     async (request, reply) => {
       if (!isSubject(request.params.subject)) throw new HttpError(404, 'Unknown subject.');
-      const { json, etag } = app.services.catalog().list(request.params.subject);
-      reply.header('cache-control', 'public, max-age=300').header('etag', etag);
-      const ifNoneMatch = request.headers['if-none-match'];
-      if (ifNoneMatch?.split(',').some((tag) => [etag, '*'].includes(tag.trim().replace(/^W\//, '')))) {
-        return reply.code(304).send();
-      }
-      return reply.type('application/json; charset=utf-8').send(json);
+      const list = app.services.catalog().list(request.params.subject);
+      reply
+        .header('cache-control', 'public, max-age=300')
+        .header('etag', list.etag)
+        .header('vary', 'accept-encoding');
+      if (matchesEtag(request.headers['if-none-match'], list.etag)) return reply.code(304).send();
+      reply.type('application/json; charset=utf-8');
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      if (encoding === 'identity') return reply.send(list.json);
+      return reply.header('content-encoding', encoding).send(list[encoding]);
     },
   );
 

@@ -76,7 +76,8 @@ export async function startBrokenFront(
         .inject({
           method: request.method === undefined ? 'GET' : request.method.toUpperCase(),
           url: request.url ?? '/',
-          headers: requestHeaders(request.headers),
+          // The front rewrites answers as text, so it asks for them uncompressed.
+          headers: { ...requestHeaders(request.headers), 'accept-encoding': 'identity' },
           ...(body.length > 0 ? { payload: body } : {}),
         })
         .then((answer) => {

@@ -2,8 +2,9 @@
 // and a failing console.error fails the test (STYLE.md), which also catches unhandled MSW requests.
 import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
 import { setProjectAnnotations } from '@storybook/react-vite';
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import preview from '../../../../../.storybook/preview.tsx';
+import { failOnConsoleError } from './failOnConsoleError.ts';
 import { server } from './mswSetup.node.ts';
 
 setProjectAnnotations([a11yAddonAnnotations, preview]);
@@ -16,21 +17,7 @@ if (!('clipboard' in navigator)) {
   });
 }
 
-let consoleErrors: string[] = [];
-const originalConsoleError = console.error;
-
-beforeEach(() => {
-  consoleErrors = [];
-  console.error = (...args: unknown[]) => {
-    consoleErrors.push(args.map(String).join(' '));
-    originalConsoleError(...args);
-  };
-});
-
-afterEach(() => {
-  console.error = originalConsoleError;
-  expect(consoleErrors, 'console.error was called').toEqual([]);
-});
+failOnConsoleError();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());

@@ -1,0 +1,64 @@
+// Turns the reviewed sources into the data the API loads: one <slug>.json per subject and manifest.json.
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ATTRIBUTION, CONTENT_ROOT, composeSnippet, readSubject, type SubjectSource } from './records.ts';
+import { SUBJECTS } from './subjects.ts';
+import { compareTerms } from './text.ts';
+
+export const DATA_DIR = path.join(CONTENT_ROOT, 'data');
+
+/** One served entry: what GET /pages/{subject} lists and POST /pages/describe answers. */
+export interface DataTerm {
+  term: string;
+  snippet: string;
+  link: string;
+  source: keyof typeof ATTRIBUTION;
+  alsoCalled?: string[];
+}
+
+export function dataTerms(source: SubjectSource): DataTerm[] {
+  return [...source.terms]
+    .sort((a, b) => compareTerms(a.term, b.term))
+    .map((record) => ({
+      term: record.term,
+      snippet: composeSnippet(source.subject, record),
+      link: record.link,
+      source: record.source,
+      ...(record.alsoCalled && record.alsoCalled.length > 0 ? { alsoCalled: record.alsoCalled } : {}),
+    }));
+}
+
+/** One term per line keeps the files small and their diffs readable. */
+export function serializeSubject(slug: string, terms: DataTerm[]): string {
+  const lines = terms.map((entry) => JSON.stringify(entry));
+  return `{\n  "subject": ${JSON.stringify(slug)},\n  "terms": [\n    ${lines.join(',\n    ')}\n  ]\n}\n`;
+}
+
+export interface BuildResult {
+  version: string;
+  counts: Record<string, number>;
+  files: Map<string, Buffer>;
+}
+
+/** Builds every subject in memory: deterministic, so two builds give the same bytes. */
+export function buildContent(root = CONTENT_ROOT): BuildResult {
+  const files = new Map<string, Buffer>();
+  const counts: Record<string, number> = {};
+  const hash = createHash('sha256');
+  for (const { slug } of SUBJECTS) {
+    const terms = dataTerms(readSubject(slug, root));
+    const file = Buffer.from(serializeSubject(slug, terms), 'utf8');
+    files.set(`${slug}.json`, file);
+    hash.update(file);
+    counts[slug] = terms.length;
+  }
+  const version = hash.digest('hex');
+  files.set('manifest.json', Buffer.from(`${JSON.stringify({ version, subjects: counts }, null, 2)}\n`));
+  return { version, counts, files };
+}
+
+export function writeContent(result: BuildResult, outDir = DATA_DIR): void {
+  mkdirSync(outDir, { recursive: true });
+  for (const [name, file] of result.files) writeFileSync(path.join(outDir, name), file);
+}

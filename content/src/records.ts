@@ -1,0 +1,88 @@
+// One record per term, as editors write it in subjects/<slug>.yaml, and how a record becomes the text served.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+import { MEDICINE_SUBJECT } from './subjects.ts';
+
+export const CONTENT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const SOURCES = ['wordnet', 'foldoc', 'termtap'] as const;
+export type Source = (typeof SOURCES)[number];
+
+/** The short line a describe answer carries, and the panel shows in small type. */
+export const ATTRIBUTION: Record<Source, string> = {
+  wordnet: 'Definition: WordNet 3.1',
+  foldoc: 'Definition: FOLDOC (GFDL)',
+  termtap: 'Written by TermTap',
+};
+
+export const STUDY_ONLY = 'For study only — not medical advice.';
+
+export interface TermRecord {
+  /** The display term, spelled as NCERT spells it (haemoglobin, sulphur, rifampicin). */
+  term: string;
+  /** One or two sentences, at most ~35 words, in the subject's sense. */
+  definition: string;
+  /** One concrete case: a reaction, a value, a use. */
+  example?: string;
+  /** The neighbour students mix it up with, and the difference. */
+  notConfusedWith?: string;
+  /** Other names and the other spelling, so search finds both. */
+  alsoCalled?: string[];
+  source: Source;
+  /** For source `wordnet`: the pinned synset, "<offset>-<pos>" (e.g. "14623348-n"). */
+  synset?: string;
+  /** For source `foldoc`: the FOLDOC headword the text comes from. */
+  foldoc?: string;
+  /** A Wikipedia article for the exact sense, or a Wikipedia search (term + subject). */
+  link: string;
+  /** Medicine names only: the drug class, the main use and one key caution (all required there). */
+  drugClass?: string;
+  use?: string;
+  caution?: string;
+  /** Medicine names only: when and why it was withdrawn, where it was. */
+  withdrawn?: string;
+}
+
+export interface SubjectSource {
+  subject: string;
+  terms: TermRecord[];
+}
+
+export function subjectFile(slug: string, root = CONTENT_ROOT): string {
+  return path.join(root, 'subjects', `${slug}.yaml`);
+}
+
+export function coreFile(slug: string, root = CONTENT_ROOT): string {
+  return path.join(root, 'core', `${slug}.txt`);
+}
+
+/** Reads a subject's YAML source. Shape errors are reported by the rules, so this only parses. */
+export function readSubject(slug: string, root = CONTENT_ROOT): SubjectSource {
+  const raw: unknown = parse(readFileSync(subjectFile(slug, root), 'utf8'));
+  const record = (raw ?? {}) as Partial<SubjectSource>;
+  return { subject: String(record.subject ?? ''), terms: Array.isArray(record.terms) ? record.terms : [] };
+}
+
+/** The committed core list: one term per line; blank lines and lines starting with # are ignored. */
+export function readCore(slug: string, root = CONTENT_ROOT): string[] {
+  return readFileSync(coreFile(slug, root), 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0 && !line.startsWith('#'));
+}
+
+/** The text a describe shows: the definition, then each extra line the record has. */
+export function composeSnippet(subject: string, record: TermRecord): string {
+  const lines = [record.definition.trim()];
+  if (record.example) lines.push(`Example: ${record.example.trim()}`);
+  if (record.notConfusedWith) lines.push(`Not to be confused with: ${record.notConfusedWith.trim()}`);
+  if (record.alsoCalled && record.alsoCalled.length > 0) lines.push(`Also called: ${record.alsoCalled.join(', ')}.`);
+  if (subject === MEDICINE_SUBJECT) {
+    if (record.caution) lines.push(`Caution: ${record.caution.trim()}`);
+    if (record.withdrawn) lines.push(`Withdrawn: ${record.withdrawn.trim()}`);
+    lines.push(STUDY_ONLY);
+  }
+  return lines.join('\n');
+}

@@ -6,7 +6,7 @@ export default defineProject({
   test: {
     name: 'api',
     environment: 'node',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'content/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -4,7 +4,9 @@ import { checkAll } from '../src/check.ts';
 
 const errors = checkAll().problems.filter((problem) => !problem.warning);
 if (errors.length > 0 && !process.argv.includes('--force')) {
-  console.error(`${errors.length} entries break the content rules; run \`npm run content:check\` to list them.`);
+  console.error(
+    `${errors.length} entries break the content rules; run \`npm run content:check\` to list them.`,
+  );
   process.exit(1);
 }
 const result = buildContent();

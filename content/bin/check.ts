@@ -8,11 +8,14 @@ const { problems, sources, foldocChecked } = checkAll(slugs.length > 0 ? slugs :
 const shown = problems.filter((problem) => showWarnings || !problem.warning);
 for (const problem of shown) {
   const level = problem.warning ? 'warning' : 'error';
-  console.log(`${problem.subject} · ${problem.term || '(subject)'} · ${level} ${problem.rule}: ${problem.message}`);
+  console.log(
+    `${problem.subject} · ${problem.term || '(subject)'} · ${level} ${problem.rule}: ${problem.message}`,
+  );
 }
 const errors = problems.filter((problem) => !problem.warning).length;
 const warnings = problems.length - errors;
 for (const source of sources) console.log(`${source.subject.padEnd(45)} ${source.terms.length} terms`);
-if (!foldocChecked) console.log('FOLDOC is not installed (apt-get install dict-foldoc): FOLDOC quotes were not compared.');
+if (!foldocChecked)
+  console.log('FOLDOC is not installed (apt-get install dict-foldoc): FOLDOC quotes were not compared.');
 console.log(`${errors} errors, ${warnings} warnings${showWarnings ? '' : ' (--warnings lists them)'}`);
 process.exit(errors > 0 ? 1 : 0);

@@ -2,7 +2,13 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ATTRIBUTION, CONTENT_ROOT, composeSnippet, readSubject, type SubjectSource } from './records.ts';
+import {
+  type ATTRIBUTION,
+  CONTENT_ROOT,
+  composeSnippet,
+  readSubject,
+  type SubjectSource,
+} from './records.ts';
 import { SUBJECTS } from './subjects.ts';
 import { compareTerms } from './text.ts';
 

@@ -13,7 +13,8 @@ export function checkFacts(sources: SubjectSource[]): Problem[] {
     const source = sources.find((candidate) => candidate.subject === fact.subject);
     if (!source) continue;
     const record = source.terms.find((candidate) => foldKey(candidate.term) === foldKey(fact.term));
-    const problem = (message: string) => problems.push({ subject: fact.subject, term: fact.term, rule: 'fact', message });
+    const problem = (message: string) =>
+      problems.push({ subject: fact.subject, term: fact.term, rule: 'fact', message });
     if (!record) {
       problem('a term with a meaning probe is missing');
       continue;

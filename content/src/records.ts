@@ -78,7 +78,8 @@ export function composeSnippet(subject: string, record: TermRecord): string {
   const lines = [record.definition.trim()];
   if (record.example) lines.push(`Example: ${record.example.trim()}`);
   if (record.notConfusedWith) lines.push(`Not to be confused with: ${record.notConfusedWith.trim()}`);
-  if (record.alsoCalled && record.alsoCalled.length > 0) lines.push(`Also called: ${record.alsoCalled.join(', ')}.`);
+  if (record.alsoCalled && record.alsoCalled.length > 0)
+    lines.push(`Also called: ${record.alsoCalled.join(', ')}.`);
   if (subject === MEDICINE_SUBJECT) {
     if (record.caution) lines.push(`Caution: ${record.caution.trim()}`);
     if (record.withdrawn) lines.push(`Withdrawn: ${record.withdrawn.trim()}`);

@@ -4,7 +4,15 @@ import type { Foldoc } from './foldoc.ts';
 import { foldocPlainText } from './foldoc.ts';
 import { readCore, SOURCES, type SubjectSource, type TermRecord } from './records.ts';
 import { MEDICINE_SUBJECT } from './subjects.ts';
-import { articleTitle, foldKey, isCleanTerm, mentions, sentence, WIKIPEDIA_SEARCH, wordCount } from './text.ts';
+import {
+  articleTitle,
+  foldKey,
+  isCleanTerm,
+  mentions,
+  sentence,
+  WIKIPEDIA_SEARCH,
+  wordCount,
+} from './text.ts';
 import type { WordNet } from './wordnet.ts';
 
 export interface Problem {
@@ -35,32 +43,121 @@ export const BANNED_WORDING: [RegExp, string][] = [
 
 /** American spellings (and US drug names) for which NCERT and Indian usage have another form. */
 export const US_SPELLINGS: Record<string, string> = {
-  color: 'colour', colors: 'colours', colored: 'coloured', colorless: 'colourless', coloring: 'colouring',
-  flavor: 'flavour', flavors: 'flavours', odor: 'odour', odors: 'odours', odorless: 'odourless',
-  behavior: 'behaviour', behaviors: 'behaviours', behavioral: 'behavioural', fiber: 'fibre', fibers: 'fibres',
-  center: 'centre', centers: 'centres', liter: 'litre', liters: 'litres', labor: 'labour', neighbor: 'neighbour',
-  favor: 'favour', honor: 'honour', humor: 'humour', tumor: 'tumour', tumors: 'tumours', vapor: 'vapour',
-  vapors: 'vapours', defense: 'defence', offense: 'offence', hemoglobin: 'haemoglobin', anemia: 'anaemia',
-  anemic: 'anaemic', leukemia: 'leukaemia', edema: 'oedema', esophagus: 'oesophagus', estrogen: 'oestrogen',
-  fetus: 'foetus', fetal: 'foetal', diarrhea: 'diarrhoea', pediatric: 'paediatric', pediatrics: 'paediatrics',
-  orthopedic: 'orthopaedic', anesthesia: 'anaesthesia', anesthetic: 'anaesthetic', anesthetics: 'anaesthetics',
-  hemorrhage: 'haemorrhage', ischemia: 'ischaemia', feces: 'faeces', fecal: 'faecal', ameba: 'amoeba',
-  sulfur: 'sulphur', sulfate: 'sulphate', sulfates: 'sulphates', sulfide: 'sulphide', sulfuric: 'sulphuric',
-  sulfurous: 'sulphurous', sulfite: 'sulphite', aluminum: 'aluminium', cesium: 'caesium', gasoline: 'petrol',
-  hemophilia: 'haemophilia', hematology: 'haematology', gynecology: 'gynaecology', gynecologist: 'gynaecologist',
-  cesarean: 'caesarean', leukocyte: 'leucocyte', leukocytes: 'leucocytes', glycemic: 'glycaemic',
-  hypoglycemia: 'hypoglycaemia', hyperglycemia: 'hyperglycaemia', anemias: 'anaemias', celiac: 'coeliac',
-  rifampin: 'rifampicin', acetaminophen: 'paracetamol', albuterol: 'salbutamol', meperidine: 'pethidine',
-  glyburide: 'glibenclamide', epinephrine: 'adrenaline', norepinephrine: 'noradrenaline',
+  color: 'colour',
+  colors: 'colours',
+  colored: 'coloured',
+  colorless: 'colourless',
+  coloring: 'colouring',
+  flavor: 'flavour',
+  flavors: 'flavours',
+  odor: 'odour',
+  odors: 'odours',
+  odorless: 'odourless',
+  behavior: 'behaviour',
+  behaviors: 'behaviours',
+  behavioral: 'behavioural',
+  fiber: 'fibre',
+  fibers: 'fibres',
+  center: 'centre',
+  centers: 'centres',
+  liter: 'litre',
+  liters: 'litres',
+  labor: 'labour',
+  neighbor: 'neighbour',
+  favor: 'favour',
+  honor: 'honour',
+  humor: 'humour',
+  tumor: 'tumour',
+  tumors: 'tumours',
+  vapor: 'vapour',
+  vapors: 'vapours',
+  defense: 'defence',
+  offense: 'offence',
+  hemoglobin: 'haemoglobin',
+  anemia: 'anaemia',
+  anemic: 'anaemic',
+  leukemia: 'leukaemia',
+  edema: 'oedema',
+  esophagus: 'oesophagus',
+  estrogen: 'oestrogen',
+  fetus: 'foetus',
+  fetal: 'foetal',
+  diarrhea: 'diarrhoea',
+  pediatric: 'paediatric',
+  pediatrics: 'paediatrics',
+  orthopedic: 'orthopaedic',
+  anesthesia: 'anaesthesia',
+  anesthetic: 'anaesthetic',
+  anesthetics: 'anaesthetics',
+  hemorrhage: 'haemorrhage',
+  ischemia: 'ischaemia',
+  feces: 'faeces',
+  fecal: 'faecal',
+  ameba: 'amoeba',
+  sulfur: 'sulphur',
+  sulfate: 'sulphate',
+  sulfates: 'sulphates',
+  sulfide: 'sulphide',
+  sulfuric: 'sulphuric',
+  sulfurous: 'sulphurous',
+  sulfite: 'sulphite',
+  aluminum: 'aluminium',
+  cesium: 'caesium',
+  gasoline: 'petrol',
+  hemophilia: 'haemophilia',
+  hematology: 'haematology',
+  gynecology: 'gynaecology',
+  gynecologist: 'gynaecologist',
+  cesarean: 'caesarean',
+  leukocyte: 'leucocyte',
+  leukocytes: 'leucocytes',
+  glycemic: 'glycaemic',
+  hypoglycemia: 'hypoglycaemia',
+  hyperglycemia: 'hyperglycaemia',
+  anemias: 'anaemias',
+  celiac: 'coeliac',
+  rifampin: 'rifampicin',
+  acetaminophen: 'paracetamol',
+  albuterol: 'salbutamol',
+  meperidine: 'pethidine',
+  glyburide: 'glibenclamide',
+  epinephrine: 'adrenaline',
+  norepinephrine: 'noradrenaline',
 };
 
 /** Brand names seen in old lists; a medicine is named by its generic. */
-export const BRAND_NAMES = ['tylenol', 'advil', 'crocin', 'dolo', 'calpol', 'disprin', 'valium', 'prozac', 'viagra', 'lasix', 'zantac'];
+export const BRAND_NAMES = [
+  'tylenol',
+  'advil',
+  'crocin',
+  'dolo',
+  'calpol',
+  'disprin',
+  'valium',
+  'prozac',
+  'viagra',
+  'lasix',
+  'zantac',
+];
 
 /** Drugs of abuse are not entries (essential medicines such as morphine or diazepam are). */
-export const NOT_MEDICINES = ['heroin', 'lsd', 'mdma', 'ecstasy', 'methamphetamine', 'crack', 'marijuana', 'cannabis', 'pcp', 'mescaline', 'psilocybin', 'crystal meth'];
+export const NOT_MEDICINES = [
+  'heroin',
+  'lsd',
+  'mdma',
+  'ecstasy',
+  'methamphetamine',
+  'crack',
+  'marijuana',
+  'cannabis',
+  'pcp',
+  'mescaline',
+  'psilocybin',
+  'crystal meth',
+];
 
-const US_ONLY = /\b(?:in the united states|in the us|in the u\.s\.|in america|in the united kingdom|in britain)\b/i;
+const US_ONLY =
+  /\b(?:in the united states|in the us|in the u\.s\.|in america|in the united kingdom|in britain)\b/i;
 
 function textFields(record: TermRecord): string[] {
   return [record.definition, record.example, record.notConfusedWith, record.caution, record.withdrawn].filter(
@@ -87,16 +184,23 @@ function checkRecord(subject: string, record: TermRecord, context: RuleContext):
   }
   const definition = record.definition;
   const words = wordCount(definition);
-  if (words < MIN_DEFINITION_WORDS) problem('too-short', `${words} words: a one-word sense or bare synonym earns no mark`);
-  if (words > MAX_DEFINITION_WORDS) problem('too-long', `${words} words (aim for at most ${TARGET_DEFINITION_WORDS})`);
-  else if (words > TARGET_DEFINITION_WORDS) problem('long', `${words} words (aim for at most ${TARGET_DEFINITION_WORDS})`, true);
+  if (words < MIN_DEFINITION_WORDS)
+    problem('too-short', `${words} words: a one-word sense or bare synonym earns no mark`);
+  if (words > MAX_DEFINITION_WORDS)
+    problem('too-long', `${words} words (aim for at most ${TARGET_DEFINITION_WORDS})`);
+  else if (words > TARGET_DEFINITION_WORDS)
+    problem('long', `${words} words (aim for at most ${TARGET_DEFINITION_WORDS})`, true);
   if (!/^[\p{Lu}\p{N}“‘(]/u.test(definition) || !/[.!?)”]$/.test(definition.trim()))
     problem('sentence', 'a definition starts with a capital and ends with a full stop');
   const sentences = definition.split(/(?<=[.!?])\s+(?=\p{Lu})/u).length;
-  if (sentences > 2) problem('sentences', `${sentences} sentences: keep to one or two, move the rest to example`);
-  if (/^(?:also called|see|same as|synonym)/i.test(definition)) problem('synonym', 'a bare synonym is not a definition');
-  if (term.length >= 3 && mentions(definition, term)) problem('circular', 'the definition uses the term itself');
-  if (/^the (?:act|process|state) of \S+ing\.?$/i.test(definition.trim())) problem('circular', 'defines the term by its verb');
+  if (sentences > 2)
+    problem('sentences', `${sentences} sentences: keep to one or two, move the rest to example`);
+  if (/^(?:also called|see|same as|synonym)/i.test(definition))
+    problem('synonym', 'a bare synonym is not a definition');
+  if (term.length >= 3 && mentions(definition, term))
+    problem('circular', 'the definition uses the term itself');
+  if (/^the (?:act|process|state) of \S+ing\.?$/i.test(definition.trim()))
+    problem('circular', 'defines the term by its verb');
 
   for (const text of [term, ...textFields(record)]) {
     for (const [pattern, instead] of BANNED_WORDING) {
@@ -104,12 +208,17 @@ function checkRecord(subject: string, record: TermRecord, context: RuleContext):
     }
     for (const word of text.toLowerCase().match(/[a-z]+/g) ?? []) {
       const british = US_SPELLINGS[word];
-      if (british) problem('spelling', `“${word}”: write “${british}” (put the other spelling in alsoCalled)`);
+      if (british)
+        problem('spelling', `“${word}”: write “${british}” (put the other spelling in alsoCalled)`);
     }
   }
-  if (US_ONLY.test(definition)) problem('framing', 'framed for one foreign country; say what it means in general or in India', true);
+  if (US_ONLY.test(definition))
+    problem('framing', 'framed for one foreign country; say what it means in general or in India', true);
   for (const extra of [record.example, record.notConfusedWith, record.caution, record.withdrawn]) {
-    if (extra !== undefined && (typeof extra !== 'string' || extra.includes('\n') || extra.length > MAX_EXTRA_LINE_LENGTH))
+    if (
+      extra !== undefined &&
+      (typeof extra !== 'string' || extra.includes('\n') || extra.length > MAX_EXTRA_LINE_LENGTH)
+    )
       problem('extra-line', `an extra line is one line of at most ${MAX_EXTRA_LINE_LENGTH} characters`);
   }
   const aliases = record.alsoCalled ?? [];
@@ -122,10 +231,16 @@ function checkRecord(subject: string, record: TermRecord, context: RuleContext):
     if (!synset) problem('synset', `pinned synset ${record.synset ?? '(none)'} is not in WordNet 3.1`);
     else {
       if (sentence(synset.definition) !== definition)
-        problem('synset', `text differs from WordNet's gloss “${sentence(synset.definition)}”: quote it exactly or make the source termtap`);
+        problem(
+          'synset',
+          `text differs from WordNet's gloss “${sentence(synset.definition)}”: quote it exactly or make the source termtap`,
+        );
       const names = [term, ...aliases].map(foldKey);
       if (!synset.words.some((word) => names.includes(foldKey(word))))
-        problem('synset', `synset ${synset.id} (${synset.words.join(', ')}) does not name “${term}” or an alsoCalled`);
+        problem(
+          'synset',
+          `synset ${synset.id} (${synset.words.join(', ')}) does not name “${term}” or an alsoCalled`,
+        );
     }
   } else if (record.synset !== undefined) problem('synset', 'only WordNet entries pin a synset');
   if (record.source === 'foldoc') {
@@ -135,7 +250,10 @@ function checkRecord(subject: string, record: TermRecord, context: RuleContext):
       const squash = (text: string) => foldKey(text).replace(/[^a-z0-9]+/g, '');
       if (!body) problem('foldoc', `FOLDOC has no headword “${record.foldoc}”`);
       else if (!squash(body).includes(squash(definition.replace(/\.$/, ''))))
-        problem('foldoc', `text is not FOLDOC's “${record.foldoc}” entry: quote it or make the source termtap`);
+        problem(
+          'foldoc',
+          `text is not FOLDOC's “${record.foldoc}” entry: quote it or make the source termtap`,
+        );
     }
   } else if (record.foldoc !== undefined) problem('foldoc', 'only FOLDOC entries name a FOLDOC headword');
 
@@ -146,8 +264,12 @@ function checkRecord(subject: string, record: TermRecord, context: RuleContext):
       const bare = foldKey(title.replace(/\s*\([^)]*\)$/, ''));
       const names = [term, ...aliases].map(foldKey);
       if (!names.includes(bare) && !names.includes(foldKey(title)))
-        problem('link', `article “${title}” is not named “${term}” or an alsoCalled: link the exact article or a search`);
-    } else if (!record.link.startsWith(WIKIPEDIA_SEARCH)) problem('link', 'link a Wikipedia article or a Wikipedia search');
+        problem(
+          'link',
+          `article “${title}” is not named “${term}” or an alsoCalled: link the exact article or a search`,
+        );
+    } else if (!record.link.startsWith(WIKIPEDIA_SEARCH))
+      problem('link', 'link a Wikipedia article or a Wikipedia search');
   }
 
   if (subject === MEDICINE_SUBJECT) {
@@ -168,9 +290,15 @@ function checkRecord(subject: string, record: TermRecord, context: RuleContext):
 }
 
 /** Every rule for one subject, plus its core list and size. */
-export function checkSubject(slug: string, source: SubjectSource, context: RuleContext, core = readCore(slug)): Problem[] {
+export function checkSubject(
+  slug: string,
+  source: SubjectSource,
+  context: RuleContext,
+  core = readCore(slug),
+): Problem[] {
   const problems: Problem[] = [];
-  if (source.subject !== slug) problems.push({ subject: slug, term: '', rule: 'file', message: `subject: must be ${slug}` });
+  if (source.subject !== slug)
+    problems.push({ subject: slug, term: '', rule: 'file', message: `subject: must be ${slug}` });
   const seen = new Map<string, string>();
   for (const record of source.terms) {
     problems.push(...checkRecord(slug, record, context));
@@ -178,17 +306,32 @@ export function checkSubject(slug: string, source: SubjectSource, context: RuleC
       if (typeof name !== 'string') continue;
       const owner = seen.get(foldKey(name));
       if (owner !== undefined && (name === record.term || owner !== record.term))
-        problems.push({ subject: slug, term: record.term, rule: 'duplicate', message: `“${name}” already names the entry “${owner}”: merge the two, or drop it from one alsoCalled` });
+        problems.push({
+          subject: slug,
+          term: record.term,
+          rule: 'duplicate',
+          message: `“${name}” already names the entry “${owner}”: merge the two, or drop it from one alsoCalled`,
+        });
       if (name === record.term || owner === undefined) seen.set(foldKey(name), record.term);
     }
   }
   const terms = new Set(source.terms.map((record) => foldKey(String(record.term))));
   for (const wanted of core) {
     if (!terms.has(foldKey(wanted)))
-      problems.push({ subject: slug, term: wanted, rule: 'core', message: 'a core syllabus term is missing' });
+      problems.push({
+        subject: slug,
+        term: wanted,
+        rule: 'core',
+        message: 'a core syllabus term is missing',
+      });
   }
   if (source.terms.length < MIN_TERMS_PER_SUBJECT)
-    problems.push({ subject: slug, term: '', rule: 'coverage', message: `${source.terms.length} terms; a subject needs at least ${MIN_TERMS_PER_SUBJECT}` });
+    problems.push({
+      subject: slug,
+      term: '',
+      rule: 'coverage',
+      message: `${source.terms.length} terms; a subject needs at least ${MIN_TERMS_PER_SUBJECT}`,
+    });
   return problems;
 }
 
@@ -199,7 +342,9 @@ export function checkDistinct(sources: SubjectSource[]): Problem[] {
   for (const source of sources) {
     for (const record of source.terms) {
       if (typeof record.definition !== 'string') continue;
-      const key = foldKey(record.definition).replace(/[^a-z0-9]+/g, ' ').trim();
+      const key = foldKey(record.definition)
+        .replace(/[^a-z0-9]+/g, ' ')
+        .trim();
       const owner = owners.get(key);
       if (owner && foldKey(owner.term) !== foldKey(record.term))
         problems.push({

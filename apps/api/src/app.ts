@@ -10,6 +10,7 @@ import { openDatabase, pingDatabase } from './db/database.ts';
 import { HttpError, installErrorHandler } from './http/errors.ts';
 import { openapiSchemas } from './http/openapi.ts';
 import { createMailer } from './mail/mailer.ts';
+import { meRoutes } from './me/routes.ts';
 import { pagesRoutes } from './pages/routes.ts';
 import { type AppServices, createServices } from './services.ts';
 import { registerSecurityHeaders } from './web/security.ts';
@@ -107,6 +108,7 @@ export async function createApp(
     });
     await app.register(authRoutes, { prefix: '/api' });
     await app.register(pagesRoutes, { prefix: '/api' });
+    await app.register(meRoutes, { prefix: '/api' });
     await app.register(billingRoutes, { prefix: '/api' });
     await registerWebApp(app, config.webDist);
 

@@ -139,7 +139,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     cashfree,
     cashfreeEnv,
     cashfreeApiUrl,
-    contentDir: resolve(apiRoot, 'content/data'),
+    contentDir: resolve(repoRoot, 'content/data'),
   };
 }
 

@@ -8,15 +8,20 @@ import { getCurrentUser } from './calls/getCurrentUser.ts';
 import { listTerms, type Subject } from './calls/listTerms.ts';
 import { logIn } from './calls/logIn.ts';
 import { logOut } from './calls/logOut.ts';
+import { listMyTerms, type MyTermsQuery, setStar } from './calls/myTerms.ts';
 import { resetPassword } from './calls/resetPassword.ts';
+import { searchTerms } from './calls/searchTerms.ts';
 import { type Credentials, signUp } from './calls/signUp.ts';
 import { verifyPayment } from './calls/verifyPayment.ts';
 import type { paths } from './generated/schema.ts';
 
 export type { TermDescription } from './calls/describeTerm.ts';
+export type { MyTerm, MyTermsPage, MyTermsQuery } from './calls/myTerms.ts';
+export type { SearchGroup, SearchResults } from './calls/searchTerms.ts';
 export type { VerifiedOrder } from './calls/verifyPayment.ts';
-export type { BillingState, CheckoutSessionInfo, Session, SessionUser } from './legacy.ts';
+export type { BillingState, CheckoutSessionInfo, Session, SessionUser, TermEntry } from './legacy.ts';
 export type { ApiError, ApiResult } from './result.ts';
+export { createTermIndex, foldForSearch, MatchRank, matchTerms, type TermMatch } from './search.ts';
 export type { Credentials, DescribeRequest, LocalPaymentOutcome, Subject };
 
 export interface ApiClientOptions {
@@ -50,6 +55,9 @@ export function createApiClient({ baseUrl, getToken, fetch }: ApiClientOptions) 
     checkBilling: () => checkBilling(http),
     listTerms: (subject: Subject) => listTerms(http, subject),
     describeTerm: (request: DescribeRequest) => describeTerm(http, request),
+    searchTerms: (query: string) => searchTerms(http, query),
+    listMyTerms: (query?: MyTermsQuery) => listMyTerms(http, query),
+    setStar: (subject: Subject, term: string, starred: boolean) => setStar(http, subject, term, starred),
     createCheckoutSession: () => createCheckoutSession(http),
     verifyPayment: (orderId: string) => verifyPayment(http, orderId),
     completeLocalPayment: (orderId: string, outcome: LocalPaymentOutcome) =>

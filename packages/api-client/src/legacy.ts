@@ -50,14 +50,24 @@ const legacyTermField: Record<Subject, string> = {
   'electronics-and-communication-engineering': '',
 };
 
-export function readTerms(subject: Subject, body: unknown): string[] {
+/** A listed term and its other names and spellings (empty when it has none or the server sends none). */
+export interface TermEntry {
+  term: string;
+  alsoCalled: string[];
+}
+
+export function readAliases(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((alias): alias is string => typeof alias === 'string') : [];
+}
+
+export function readTerms(subject: Subject, body: unknown): TermEntry[] {
   if (!Array.isArray(body)) return [];
   const field = legacyTermField[subject];
-  const terms: string[] = [];
+  const terms: TermEntry[] = [];
   for (const item of body) {
     if (!isRecord(item)) continue;
     const text = readString(item[field]) ?? readString(item.term) ?? readString(item.name);
-    if (text !== null) terms.push(text);
+    if (text !== null) terms.push({ term: text, alsoCalled: readAliases(item.alsoCalled) });
   }
   return terms;
 }

@@ -176,11 +176,16 @@ test('listTerms returns the term texts in order', async () => {
   server.use(
     http.get('/pages/{subject}', ({ params, response }) =>
       params.subject === 'nutrition'
-        ? response(200).json([{ term: 'vitamin' }, { term: 'protein' }])
+        ? response(200).json([{ term: 'vitamin' }, { term: 'fibre', alsoCalled: ['fiber', 'roughage'] }])
         : response(404).json({ message: 'Unknown subject.' }),
     ),
   );
-  expect(await api.listTerms('nutrition')).toEqual({ data: ['vitamin', 'protein'] });
+  expect(await api.listTerms('nutrition')).toEqual({
+    data: [
+      { term: 'vitamin', alsoCalled: [] },
+      { term: 'fibre', alsoCalled: ['fiber', 'roughage'] },
+    ],
+  });
 });
 
 test.each([
@@ -193,7 +198,9 @@ test.each([
   ['psychology', [{ '': 'cognition' }, { term: 'memory' }], ['cognition', 'memory']],
 ] as const)('listTerms reads the older %s field', async (subject, body, expected) => {
   server.use(http.get('/pages/{subject}', ({ response }) => response.untyped(HttpResponse.json(body))));
-  expect(await api.listTerms(subject)).toEqual({ data: expected });
+  expect(await api.listTerms(subject)).toEqual({
+    data: expected.map((term) => ({ term, alsoCalled: [] })),
+  });
 });
 
 test('listTerms returns 404 as an error', async () => {
@@ -214,6 +221,8 @@ test('describeTerm sends page and attr and returns the description', async () =>
         link: 'https://en.wikipedia.org/wiki/Oxidation',
         remainingClicks: 15,
         paid: false,
+        source: 'wordnet',
+        attribution: 'Definition: WordNet 3.1',
       });
     }),
   );
@@ -223,6 +232,7 @@ test('describeTerm sends page and attr and returns the description', async () =>
       link: 'https://en.wikipedia.org/wiki/Oxidation',
       remainingClicks: 15,
       paid: false,
+      attribution: 'Definition: WordNet 3.1',
     },
   });
 });
@@ -230,7 +240,7 @@ test('describeTerm sends page and attr and returns the description', async () =>
 test('describeTerm with no snippet and no link gives nulls', async () => {
   server.use(
     http.post('/pages/describe', ({ response }) =>
-      response(200).json({ snippet: '', link: null, remainingClicks: 4, paid: false }),
+      response.untyped(HttpResponse.json({ snippet: '', link: null, remainingClicks: 4, paid: false })),
     ),
   );
   expect((await api.describeTerm({ page: 'psychology', attr: 'ego' })).data).toEqual({
@@ -238,6 +248,7 @@ test('describeTerm with no snippet and no link gives nulls', async () => {
     link: null,
     remainingClicks: 4,
     paid: false,
+    attribution: null,
   });
 });
 
@@ -406,4 +417,79 @@ test('resetPassword puts the token in the path and returns 400 with its message'
   expect(await api.resetPassword('used-token', 'new-secret')).toEqual({
     error: { status: 400, message: 'This reset link is invalid or has expired.' },
   });
+});
+
+test('searchTerms sends q and returns the groups in the order the server gave', async () => {
+  server.use(
+    http.get('/pages/search', ({ query, response }) => {
+      expect(query.get('q')).toBe('mole');
+      return response(200).json({
+        query: 'mole',
+        total: 3,
+        groups: [
+          { subject: 'chemistry', terms: [{ term: 'mole' }, { term: 'molecule' }] },
+          { subject: 'biotechnology', terms: [{ term: 'molecular cloning', alsoCalled: ['gene cloning'] }] },
+        ],
+      });
+    }),
+  );
+  expect(await api.searchTerms('mole')).toEqual({
+    data: {
+      query: 'mole',
+      total: 3,
+      groups: [
+        {
+          subject: 'chemistry',
+          terms: [
+            { term: 'mole', alsoCalled: [] },
+            { term: 'molecule', alsoCalled: [] },
+          ],
+        },
+        { subject: 'biotechnology', terms: [{ term: 'molecular cloning', alsoCalled: ['gene cloning'] }] },
+      ],
+    },
+  });
+});
+
+test('listMyTerms sends the filters and the token, and returns the page', async () => {
+  token = 'tok';
+  const item = {
+    subject: 'chemistry',
+    term: 'mole',
+    unlockedAt: '2026-11-20T10:15:00.000Z',
+    starred: true,
+  } as const;
+  server.use(
+    http.get('/me/terms', ({ request, response }) => {
+      expect(request.headers.get('x-access-token')).toBe('tok');
+      expect(new URL(request.url).search).toBe('?subject=chemistry&starred=true&limit=50');
+      return response(200).json({ total: 1, items: [item] });
+    }),
+  );
+  expect(await api.listMyTerms({ subject: 'chemistry', starredOnly: true, limit: 50 })).toEqual({
+    data: { total: 1, items: [item] },
+  });
+});
+
+test('setStar puts or deletes the star of the encoded term, and returns 404 as an error', async () => {
+  token = 'tok';
+  const seen: string[] = [];
+  server.use(
+    http.put('/me/terms/{subject}/{term}/star', ({ params, response }) => {
+      seen.push(`PUT ${params.subject}/${params.term}`);
+      return params.term === 'acid/base'
+        ? response(204).empty()
+        : response(404).json({ message: 'Describe this term first to save it.' });
+    }),
+    http.delete('/me/terms/{subject}/{term}/star', ({ params, response }) => {
+      seen.push(`DELETE ${params.subject}/${params.term}`);
+      return response(204).empty();
+    }),
+  );
+  expect(await api.setStar('chemistry', 'acid/base', true)).toEqual({ data: null });
+  expect(await api.setStar('chemistry', 'acid/base', false)).toEqual({ data: null });
+  expect(await api.setStar('chemistry', 'mole', true)).toEqual({
+    error: { status: 404, message: 'Describe this term first to save it.' },
+  });
+  expect(seen).toEqual(['PUT chemistry/acid/base', 'DELETE chemistry/acid/base', 'PUT chemistry/mole']);
 });

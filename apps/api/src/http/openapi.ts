@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { FastifySchema } from 'fastify';
 import { parse } from 'yaml';
+import { HttpError } from './errors.ts';
 
 /**
  * Request validation comes from openapi.yaml: `openapiSchemas` is registered once with `app.addSchema`, and
@@ -76,8 +77,42 @@ function deref(value: Json | undefined): JsonObject {
 }
 
 /** The Fastify schema for one operation of openapi.yaml (`path` as written there, e.g. `/pages/{subject}`). */
-export function routeSchema(path: string, method: 'get' | 'post'): FastifySchema {
+/**
+ * Query strings arrive as text and the API does not coerce types, so an integer query parameter is checked as
+ * digits here and read with `queryInteger`, which applies the spec's bounds.
+ */
+function queryParameterSchema(schema: Json | undefined): Json {
+  if (isObject(schema) && schema.type === 'integer') return { type: 'string', pattern: '^[0-9]{1,9}$' };
+  return adapt(schema ?? {});
+}
+
+/** Reads an integer query parameter validated by `routeSchema`, within the spec's minimum and maximum. */
+export function queryInteger(
+  path: string,
+  method: 'get',
+  name: string,
+  raw: string | undefined,
+  fallback: number,
+): number {
+  if (raw === undefined) return fallback;
   const operation = child(child(child(spec, 'paths'), path), method);
+  const parameters = Array.isArray(operation.parameters) ? operation.parameters : [];
+  const schema = child(
+    parameters.map(deref).find((parameter) => parameter.name === name),
+    'schema',
+  );
+  const value = Number.parseInt(raw, 10);
+  const { minimum, maximum } = schema;
+  if (typeof minimum === 'number' && value < minimum)
+    throw new HttpError(400, `${name}: must be at least ${minimum}.`);
+  if (typeof maximum === 'number' && value > maximum)
+    throw new HttpError(400, `${name}: must be at most ${maximum}.`);
+  return value;
+}
+
+export function routeSchema(path: string, method: 'get' | 'post' | 'put' | 'delete'): FastifySchema {
+  const pathItem = child(child(spec, 'paths'), path);
+  const operation = child(pathItem, method);
   if (Object.keys(operation).length === 0)
     throw new Error(`openapi.yaml has no ${method.toUpperCase()} ${path}`);
   const schema: FastifySchema = {};
@@ -86,7 +121,10 @@ export function routeSchema(path: string, method: 'get' | 'post'): FastifySchema
     query: { properties: {}, required: [] },
     header: { properties: {}, required: [] },
   };
-  const parameters = Array.isArray(operation.parameters) ? operation.parameters : [];
+  const parameters = [
+    ...(Array.isArray(pathItem.parameters) ? pathItem.parameters : []),
+    ...(Array.isArray(operation.parameters) ? operation.parameters : []),
+  ];
   for (const raw of parameters) {
     const parameter = deref(raw);
     const location = parameter.in;
@@ -94,7 +132,8 @@ export function routeSchema(path: string, method: 'get' | 'post'): FastifySchema
     if (typeof name !== 'string' || (location !== 'path' && location !== 'query' && location !== 'header'))
       continue;
     const key = location === 'header' ? name.toLowerCase() : name;
-    groups[location].properties[key] = adapt(parameter.schema ?? {});
+    groups[location].properties[key] =
+      location === 'query' ? queryParameterSchema(parameter.schema) : adapt(parameter.schema ?? {});
     if (parameter.required === true) groups[location].required.push(key);
   }
   const toSchema = (group: { properties: JsonObject; required: string[] }) => ({

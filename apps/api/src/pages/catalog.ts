@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { createTermIndex, type TermEntry, type TermMatch } from '@termtap/api-client/search';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { terms } from '../db/schema/core.ts';
@@ -8,6 +9,7 @@ export interface CatalogTerm {
   id: number;
   snippet: string;
   link: string | null;
+  source: string;
 }
 
 /** The answer to GET /pages/{subject}, serialised and compressed once. */
@@ -22,6 +24,18 @@ export interface TermList {
 interface SubjectEntry {
   list: TermList;
   byName: Map<string, CatalogTerm>;
+  /** Ranks the subject's terms against a query (the same ranking the subject screen's filter uses). */
+  search: (query: string) => TermMatch[];
+}
+
+export interface SearchGroup {
+  subject: string;
+  terms: TermEntry[];
+}
+
+export interface SearchAnswer {
+  total: number;
+  groups: SearchGroup[];
 }
 
 function termList(json: string): TermList {
@@ -54,6 +68,8 @@ export class TermCatalog {
         term: terms.term,
         snippet: terms.snippet,
         link: terms.link,
+        source: terms.source,
+        alsoCalled: terms.alsoCalled,
       })
       .from(terms)
       .where(eq(terms.listed, true));
@@ -68,11 +84,19 @@ export class TermCatalog {
     for (const [subject, list] of grouped) {
       list.sort((a, b) => collator.compare(a.term, b.term) || a.term.localeCompare(b.term));
       const byName = new Map(
-        list.map((row) => [row.term, { id: row.id, snippet: row.snippet, link: row.link }]),
+        list.map((row) => [
+          row.term,
+          { id: row.id, snippet: row.snippet, link: row.link, source: row.source },
+        ]),
+      );
+      const entries: TermEntry[] = list.map((row) => ({ term: row.term, alsoCalled: row.alsoCalled }));
+      const items = entries.map(({ term, alsoCalled }) =>
+        alsoCalled.length > 0 ? { term, alsoCalled } : { term },
       );
       subjects.set(subject, {
-        list: termList(JSON.stringify(list.map((row) => ({ term: row.term })))),
+        list: termList(JSON.stringify(items)),
         byName,
+        search: createTermIndex(entries),
       });
     }
     return new TermCatalog(subjects);
@@ -85,5 +109,39 @@ export class TermCatalog {
 
   find(subject: string, term: string): CatalogTerm | null {
     return this.subjects.get(subject)?.byName.get(term) ?? null;
+  }
+
+  /**
+   * Every subject's matches for a query, grouped by subject; subjects ordered by their best match (then by
+   * how many matched), at most `limit` terms in all, the best of each subject first.
+   */
+  search(query: string, limit: number): SearchAnswer {
+    const ranked = [...this.subjects]
+      .map(([subject, entry]) => ({ subject, matches: entry.search(query) }))
+      .filter((group) => group.matches.length > 0)
+      .sort(
+        (a, b) =>
+          (a.matches[0]?.rank ?? 0) - (b.matches[0]?.rank ?? 0) ||
+          b.matches.length - a.matches.length ||
+          (a.subject < b.subject ? -1 : 1),
+      );
+    const total = ranked.reduce((sum, group) => sum + group.matches.length, 0);
+    // Share the limit out round-robin, so one subject with many matches does not crowd out the rest.
+    const taken = ranked.map(() => 0);
+    for (let left = Math.min(limit, total); left > 0; ) {
+      ranked.forEach((group, index) => {
+        if (left > 0 && (taken[index] ?? 0) < group.matches.length) {
+          taken[index] = (taken[index] ?? 0) + 1;
+          left -= 1;
+        }
+      });
+    }
+    return {
+      total,
+      groups: ranked.flatMap((group, index) => {
+        const terms = group.matches.slice(0, taken[index] ?? 0).map((match) => match.entry);
+        return terms.length > 0 ? [{ subject: group.subject, terms }] : [];
+      }),
+    };
   }
 }

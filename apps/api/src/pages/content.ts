@@ -6,14 +6,20 @@ import { contentMeta, terms } from '../db/schema/core.ts';
 import { SUBJECTS } from '../http/openapi.ts';
 
 /**
- * Content data files (written by the content build in apps/api/content): `manifest.json`
- * `{ version, subjects: { <slug>: <count> } }` and one `<slug>.json` `{ subject, terms: [{ term, snippet, link }] }`
- * per subject. They are loaded into the database at start when the manifest's version differs from the stored one.
+ * Content data files (written by the content workspace's build, `npm run content`): `manifest.json`
+ * `{ version, subjects: { <slug>: <count> } }` and one `<slug>.json`
+ * `{ subject, terms: [{ term, snippet, link, source, alsoCalled? }] }` per subject. They are loaded into the
+ * database at start when the manifest's version differs from the stored one.
  */
+export const CONTENT_SOURCES = ['wordnet', 'foldoc', 'termtap'] as const;
+export type ContentSource = (typeof CONTENT_SOURCES)[number];
+
 export interface ContentTerm {
   term: string;
   snippet: string;
   link: string | null;
+  source: ContentSource;
+  alsoCalled: string[];
 }
 
 interface Manifest {
@@ -27,15 +33,18 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function isContentTerm(entry: unknown): entry is ContentTerm {
+function isContentTerm(entry: unknown): entry is Omit<ContentTerm, 'alsoCalled'> & { alsoCalled?: string[] } {
   if (!isRecord(entry)) return false;
-  const { term, snippet, link } = entry;
+  const { term, snippet, link, source, alsoCalled } = entry;
   return (
     typeof term === 'string' &&
     term.trim().length > 0 &&
     term.length <= 200 &&
     typeof snippet === 'string' &&
-    (link === null || (typeof link === 'string' && link.startsWith('https://')))
+    (link === null || (typeof link === 'string' && link.startsWith('https://'))) &&
+    CONTENT_SOURCES.includes(source as ContentSource) &&
+    (alsoCalled === undefined ||
+      (Array.isArray(alsoCalled) && alsoCalled.every((alias) => typeof alias === 'string')))
   );
 }
 
@@ -66,11 +75,17 @@ export async function readSubjectFile(contentDir: string, subject: string): Prom
   for (const [index, entry] of raw.terms.entries()) {
     if (!isContentTerm(entry))
       throw new Error(
-        `${path}: terms[${index}] needs a term (≤ 200 chars), a snippet and an https link or null`,
+        `${path}: terms[${index}] needs a term (≤ 200 chars), a snippet, an https link or null, a source (${CONTENT_SOURCES.join(', ')}) and optional alsoCalled names`,
       );
     if (seen.has(entry.term)) continue;
     seen.add(entry.term);
-    result.push({ term: entry.term, snippet: entry.snippet, link: entry.link });
+    result.push({
+      term: entry.term,
+      snippet: entry.snippet,
+      link: entry.link,
+      source: entry.source,
+      alsoCalled: entry.alsoCalled ?? [],
+    });
   }
   return result;
 }
@@ -99,6 +114,8 @@ export async function loadContent(db: Database, contentDir: string): Promise<boo
             set: {
               snippet: sql`excluded.snippet`,
               link: sql`excluded.link`,
+              source: sql`excluded.source`,
+              alsoCalled: sql`excluded.also_called`,
               listed: true,
               updatedAt: sql`now()`,
             },

@@ -42,7 +42,8 @@ describe.each(databases)('pages on %s', (database) => {
     expect(response.headers.get('cache-control')).toMatch(/max-age=\d+/);
     const body: { term: string }[] = await response.json();
     expect(body.length).toBeGreaterThan(0);
-    for (const item of body) expect(Object.keys(item)).toEqual(['term']);
+    for (const item of body)
+      expect(['term', 'alsoCalled']).toEqual(expect.arrayContaining(Object.keys(item)));
     const names = body.map((item) => item.term);
     expect(names).toContain('oxidation');
     expect([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }))).toEqual(names);
@@ -123,6 +124,73 @@ describe.each(databases)('pages on %s', (database) => {
     expect(me.remainingClicks).toBe(15);
   });
 
+  test('a describe names its source and attribution, as the content data says', async () => {
+    const data = JSON.parse(await readFile(join(contentDir, 'chemistry.json'), 'utf8'));
+    const { token } = await server.signUp();
+    const shown = {
+      wordnet: 'Definition: WordNet 3.1',
+      foldoc: 'Definition: FOLDOC (GFDL)',
+      termtap: 'Written by TermTap',
+    };
+    const seen = new Set<string>();
+    for (const entry of data.terms as { term: string; source: keyof typeof shown }[]) {
+      if (seen.has(entry.source)) continue;
+      seen.add(entry.source);
+      const response = await server.call('/pages/describe', {
+        token,
+        json: { page: 'chemistry', attr: entry.term },
+      });
+      expect(await response.json()).toMatchObject({ source: entry.source, attribution: shown[entry.source] });
+    }
+    expect(seen.size).toBeGreaterThan(0);
+  });
+
+  test('search finds terms across subjects, best match first, grouped by subject', async () => {
+    const response = await server.call('/pages/search?q=%20MOLE%20');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toMatch(/max-age=\d+/);
+    const body: {
+      query: string;
+      total: number;
+      groups: { subject: string; terms: { term: string; alsoCalled?: string[] }[] }[];
+    } = await response.json();
+    expect(body.query).toBe('MOLE');
+    expect(body.groups[0]?.subject).toBe('chemistry');
+    expect(body.groups[0]?.terms[0]?.term).toBe('mole');
+    const found = body.groups.flatMap((group) => group.terms);
+    for (const item of found)
+      expect([item.term, ...(item.alsoCalled ?? [])].join(' ').toLowerCase()).toContain('mole');
+    expect(body.total).toBeGreaterThanOrEqual(found.length);
+    expect(found.length).toBeLessThanOrEqual(40);
+
+    const limited = await (await server.call('/pages/search?q=a&limit=5')).json();
+    expect(limited.groups.flatMap((group: { terms: unknown[] }) => group.terms)).toHaveLength(5);
+    expect(limited.total).toBeGreaterThan(5);
+    // Another subject's term is found as well: one search over all ten lists.
+    const other = await (await server.call('/pages/search?q=cognitive%20dissonance')).json();
+    expect(other.groups[0]).toMatchObject({
+      subject: 'psychology',
+      terms: [{ term: 'cognitive dissonance' }],
+    });
+    const none = await (await server.call('/pages/search?q=zzqxj')).json();
+    expect(none).toEqual({ query: 'zzqxj', total: 0, groups: [] });
+  });
+
+  test.each([
+    ['no q', '/pages/search'],
+    ['an empty q', '/pages/search?q='],
+    ['only spaces', '/pages/search?q=%20%20'],
+    ['a q over 100 characters', `/pages/search?q=${'a'.repeat(101)}`],
+    ['limit 0', '/pages/search?q=acid&limit=0'],
+    ['limit over 100', '/pages/search?q=acid&limit=101'],
+    ['a limit that is not a number', '/pages/search?q=acid&limit=ten'],
+    ['an unknown parameter', '/pages/search?q=acid&sort=new'],
+  ])('search with %s answers 400 with a message', async (_, path) => {
+    const response = await server.call(path);
+    expect(response.status).toBe(400);
+    expect(typeof (await response.json()).message).toBe('string');
+  });
+
   test('a paid user spends nothing', async () => {
     const { token, userId } = await server.signUp();
     await server.app.services.setRemainingClicks(userId, 0);
@@ -186,6 +254,7 @@ describe.each(databases)('pages on %s', (database) => {
       term: `concurrency term ${index}`,
       snippet: `Definition ${index}.`,
       link: null,
+      source: 'termtap',
     }));
     await writeFile(file, JSON.stringify({ ...data, terms: [...data.terms, ...extra] }));
     const manifestFile = join(contentDir, 'manifest.json');
@@ -238,7 +307,7 @@ describe.each(databases)('pages on %s', (database) => {
         ...originalTerms
           .filter((entry) => entry.term !== victim)
           .map((entry) => (entry.term === survivor ? { ...entry, snippet: 'A changed definition.' } : entry)),
-        { term: 'zeitgeber', snippet: 'A cue that sets the body clock.', link: null },
+        { term: 'zeitgeber', snippet: 'A cue that sets the body clock.', link: null, source: 'termtap' },
       ],
       `${manifest.version}-next`,
     );

@@ -2,7 +2,7 @@ import type { components } from '@termtap/api-client/schema';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth, sessionOf } from '../auth/require-auth.ts';
 import { HttpError } from '../http/errors.ts';
-import { fastifyPath, isSubject, routeSchema } from '../http/openapi.ts';
+import { fastifyPath, isSubject, queryInteger, routeSchema } from '../http/openapi.ts';
 import { describe } from './describe.ts';
 
 type DescribeRequest = components['schemas']['DescribeRequest'];
@@ -44,6 +44,19 @@ export async function pagesRoutes(app: FastifyInstance): Promise<void> {
       const encoding = preferredEncoding(request.headers['accept-encoding']);
       if (encoding === 'identity') return reply.send(list.json);
       return reply.header('content-encoding', encoding).send(list[encoding]);
+    },
+  );
+
+  // Search runs over the catalog in memory (≈4,000 terms): a few hundred microseconds, no database.
+  app.get<{ Querystring: { q: string; limit?: string } }>(
+    fastifyPath('/pages/search'),
+    { schema: routeSchema('/pages/search', 'get') },
+    async (request, reply) => {
+      const query = request.query.q.trim();
+      if (query.length === 0) throw new HttpError(400, 'q: type at least one letter to search.');
+      const limit = queryInteger('/pages/search', 'get', 'limit', request.query.limit, 40);
+      reply.header('cache-control', 'public, max-age=300');
+      return { query, ...app.services.catalog().search(query, limit) };
     },
   );
 

@@ -10,6 +10,8 @@ export interface TermDescription {
   link: string | null;
   remainingClicks: number | null;
   paid: boolean;
+  /** Where the text comes from ("Definition: WordNet 3.1"); null from servers that do not say. */
+  attribution: string | null;
 }
 
 function readDescription(body: unknown): TermDescription {
@@ -19,6 +21,7 @@ function readDescription(body: unknown): TermDescription {
     link: readString(record.link),
     remainingClicks: readNumber(record.remainingClicks),
     paid: record.paid === true,
+    attribution: readString(record.attribution),
   };
 }
 

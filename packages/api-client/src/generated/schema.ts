@@ -185,6 +185,71 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pages/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find terms across all ten subjects, best matches first, grouped by subject.
+         * @description Case- and accent-insensitive; a term (or one of its other names) matches when it contains the query.
+         *     Within each subject, exact matches come first, then prefix, then word-prefix, then substring matches.
+         *     Subjects are ordered by their best match. At most `limit` terms are returned in all.
+         */
+        get: operations["searchTerms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every term this user has unlocked, starred first, then newest first.
+         * @description A term is unlocked when the user describes it (also while paid); re-describing an unlocked term is
+         *     always free, also at 0 clicks and after a subscription ends.
+         */
+        get: operations["listMyTerms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/terms/{subject}/{term}/star": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subject: components["schemas"]["Subject"];
+                /** @description The term's text, percent-encoded. */
+                term: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Star (save) a term this user has unlocked. Idempotent. */
+        put: operations["starTerm"];
+        post?: never;
+        /** Remove the star from a term. Idempotent. */
+        delete: operations["unstarTerm"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/checkout/create-session": {
         parameters: {
             query?: never;
@@ -364,10 +429,42 @@ export interface components {
         };
         TermItem: {
             term: string;
+            /** @description Other names and spellings of the term (absent when it has none), so search finds them. */
+            alsoCalled?: string[];
+        };
+        /**
+         * @description `wordnet`: WordNet 3.1; `foldoc`: FOLDOC (GFDL); `termtap`: written by TermTap.
+         * @enum {string}
+         */
+        ContentSource: "wordnet" | "foldoc" | "termtap";
+        SearchResults: {
+            /** @description The query as searched (trimmed). */
+            query: string;
+            /** @description How many terms matched in all, including any left out by `limit`. */
+            total: number;
+            groups: {
+                subject: components["schemas"]["Subject"];
+                terms: components["schemas"]["TermItem"][];
+            }[];
+        };
+        MyTerm: {
+            subject: components["schemas"]["Subject"];
+            term: string;
+            /** Format: date-time */
+            unlockedAt: string;
+            starred: boolean;
+        };
+        MyTerms: {
+            /** @description How many items match the filters, over all pages. */
+            total: number;
+            items: components["schemas"]["MyTerm"][];
         };
         Description: {
             /** @description The description; line breaks are meaningful. */
             snippet: string;
+            source: components["schemas"]["ContentSource"];
+            /** @description Where the text comes from, to show in small type, e.g. "Definition: WordNet 3.1". */
+            attribution: string;
             /**
              * Format: uri
              * @description An https link to read more, or null when there is none.
@@ -928,10 +1025,12 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "snippet": "The process of combining with oxygen.\nAlso called: oxidisation, oxidization",
+                     *       "snippet": "A reaction in which a substance loses electrons or gains oxygen.\nExample: 2Mg + O₂ → 2MgO\nAlso called: oxidisation.",
                      *       "link": "https://en.wikipedia.org/wiki/Oxidation",
                      *       "remainingClicks": 15,
-                     *       "paid": false
+                     *       "paid": false,
+                     *       "source": "termtap",
+                     *       "attribution": "Written by TermTap"
                      *     }
                      */
                     "application/json": components["schemas"]["Description"];
@@ -965,6 +1064,187 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    searchTerms: {
+        parameters: {
+            query: {
+                /** @description What to look for; surrounding spaces are ignored. */
+                q: string;
+                /** @description The most terms to return over all subjects (default 40). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matches, grouped by subject. */
+            200: {
+                headers: {
+                    /** @description How long the answer may be reused. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "query": "mole",
+                     *       "total": 3,
+                     *       "groups": [
+                     *         {
+                     *           "subject": "chemistry",
+                     *           "terms": [
+                     *             {
+                     *               "term": "mole"
+                     *             },
+                     *             {
+                     *               "term": "molecule"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "subject": "biotechnology",
+                     *           "terms": [
+                     *             {
+                     *               "term": "molecular cloning"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SearchResults"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listMyTerms: {
+        parameters: {
+            query?: {
+                /** @description Only this subject's terms. */
+                subject?: components["schemas"]["Subject"];
+                /** @description Only starred terms (`true`). */
+                starred?: "true" | "false";
+                /** @description Page size (default 100). */
+                limit?: number;
+                /** @description How many items to skip (default 0). */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the user's unlocked terms. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "total": 2,
+                     *       "items": [
+                     *         {
+                     *           "subject": "chemistry",
+                     *           "term": "mole",
+                     *           "unlockedAt": "2026-11-20T10:15:00.000Z",
+                     *           "starred": true
+                     *         },
+                     *         {
+                     *           "subject": "psychology",
+                     *           "term": "cognitive dissonance",
+                     *           "unlockedAt": "2026-11-21T08:00:00.000Z",
+                     *           "starred": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MyTerms"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    starTerm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subject: components["schemas"]["Subject"];
+                /** @description The term's text, percent-encoded. */
+                term: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The term is starred. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The user has not unlocked this term (describe it first), or no such term. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Describe this term first to save it."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    unstarTerm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subject: components["schemas"]["Subject"];
+                /** @description The term's text, percent-encoded. */
+                term: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The term is not starred. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The user has not unlocked this term, or no such term. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Describe this term first to save it."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     createCheckoutSession: {
@@ -1209,10 +1489,12 @@ type ReadonlyArray<T> = [
 ] extends [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const pathsMeTermsGetParametersQueryStarredValues: ReadonlyArray<FlattenedDeepRequired<paths>["/me/terms"]["get"]["parameters"]["query"]["starred"]> = ["true", "false"];
 export const subjectValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Subject"]> = ["biotechnology", "nutrition", "chemistry", "medical-terms", "computer-science", "medicine-names", "agriculture", "political-science", "psychology", "electronics-and-communication-engineering"];
 export const paymentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentStatus"]> = ["paid", "unpaid", "pending", "redirect", "failed"];
 export const orderOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderOutcome"]> = ["SUCCESS", "FAILED", "CANCELLED", "USER_DROPPED", "PENDING"];
 export const localPaymentRequestOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LocalPaymentRequest"]["outcome"]> = ["success", "failed", "user_dropped", "pending"];
+export const contentSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContentSource"]> = ["wordnet", "foldoc", "termtap"];
 export const paymentSummaryPayment_statusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentSummary"]["payment_status"]> = ["SUCCESS", "NOT_ATTEMPTED", "FAILED", "USER_DROPPED", "VOID", "CANCELLED", "PENDING"];
 export const checkoutSessionGatewayValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CheckoutSession"]["gateway"]> = ["cashfree", "local"];
 export const checkoutSessionModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CheckoutSession"]["mode"]> = ["production", "sandbox", "test"];

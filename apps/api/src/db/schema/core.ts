@@ -58,13 +58,17 @@ export const terms = pgTable(
     term: text('term').notNull(),
     snippet: text('snippet').notNull(),
     link: text('link'),
+    /** Where the text comes from: wordnet, foldoc or termtap (written here). */
+    source: text('source').notNull().default('termtap'),
+    /** Other names and spellings, so search finds them. */
+    alsoCalled: text('also_called').array().notNull().default(sql`'{}'::text[]`),
     listed: boolean('listed').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('terms_subject_term_unique').on(table.subject, table.term)],
 );
 
-/** Terms a user has described: re-describing them is free. */
+/** Terms a user has described (also while paid): re-describing them is free. Starred ones are "saved". */
 export const unlockedTerms = pgTable(
   'unlocked_terms',
   {
@@ -75,8 +79,12 @@ export const unlockedTerms = pgTable(
       .notNull()
       .references(() => terms.id, { onDelete: 'cascade' }),
     unlockedAt: timestamp('unlocked_at', { withTimezone: true }).notNull().defaultNow(),
+    starred: boolean('starred').notNull().default(false),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.termId] })],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.termId] }),
+    index('unlocked_terms_user_recent').on(table.userId, table.starred, table.unlockedAt),
+  ],
 );
 
 /** Single-use reset tokens (stored as SHA-256), valid for a limited time. */

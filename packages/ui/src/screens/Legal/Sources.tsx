@@ -12,6 +12,27 @@ export function Sources() {
         reproduce their notices below, as their licences ask.
       </p>
 
+      <LegalSection title="Where each definition comes from">
+        <p>Every description says in small type where its definition comes from:</p>
+        <ul>
+          <li>
+            <strong>Definition: WordNet 3.1</strong> — quoted exactly from WordNet, for the sense the subject
+            uses.
+          </li>
+          <li>
+            <strong>Definition: FOLDOC (GFDL)</strong> — quoted from the Free On-line Dictionary of Computing.
+          </li>
+          <li>
+            <strong>Written by TermTap</strong> — written or rewritten by our editors for the Indian Class
+            11–12 and first-year syllabus, where a dictionary&apos;s text was wrong, weak or missing.
+          </li>
+        </ul>
+        <p>
+          Examples, &quot;Not to be confused with&quot; lines and the cautions on medicine names are always
+          written by TermTap. Medicine entries are for study only — not medical advice.
+        </p>
+      </LegalSection>
+
       <LegalSection title="WordNet 3.1">
         <p>
           Princeton University, &quot;About WordNet.&quot; WordNet. Princeton University. 2010.{' '}

@@ -1,0 +1,58 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { requireAuth, sessionOf } from '../auth/require-auth.ts';
+import { terms } from '../db/schema/core.ts';
+import { HttpError } from '../http/errors.ts';
+import { fastifyPath, isSubject, queryInteger, routeSchema } from '../http/openapi.ts';
+import { listMyTerms, setStar } from './my-terms.ts';
+
+interface StarParams {
+  subject: string;
+  term: string;
+}
+
+export async function meRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.services;
+
+  app.get<{ Querystring: { subject?: string; starred?: string; limit?: string; offset?: string } }>(
+    fastifyPath('/me/terms'),
+    { schema: routeSchema('/me/terms', 'get'), preValidation: requireAuth },
+    async (request) => {
+      const { subject, starred } = request.query;
+      if (subject !== undefined && !isSubject(subject)) throw new HttpError(400, 'subject: unknown subject.');
+      return listMyTerms(db, sessionOf(request).user.id, {
+        ...(subject ? { subject } : {}),
+        starredOnly: starred === 'true',
+        limit: queryInteger('/me/terms', 'get', 'limit', request.query.limit, 100),
+        offset: queryInteger('/me/terms', 'get', 'offset', request.query.offset, 0),
+      });
+    },
+  );
+
+  /** The term's id, also for a term no longer listed: it may still be unlocked. */
+  const termId = async ({ subject, term }: StarParams) => {
+    if (!isSubject(subject)) throw new HttpError(404, 'Unknown subject.');
+    const [row] = await db
+      .select({ id: terms.id })
+      .from(terms)
+      .where(and(eq(terms.subject, subject), eq(terms.term, term)))
+      .limit(1);
+    return row?.id;
+  };
+
+  for (const [method, starred] of [
+    ['put', true],
+    ['delete', false],
+  ] as const) {
+    app.route<{ Params: StarParams }>({
+      method: method.toUpperCase() as 'PUT' | 'DELETE',
+      url: fastifyPath('/me/terms/{subject}/{term}/star'),
+      schema: routeSchema('/me/terms/{subject}/{term}/star', method),
+      preValidation: requireAuth,
+      handler: async (request, reply) => {
+        await setStar(db, sessionOf(request).user.id, await termId(request.params), starred);
+        return reply.code(204).send();
+      },
+    });
+  }
+}

@@ -5,6 +5,11 @@ export default defineConfig({
   test: {
     // The machines have 2 cores; PGlite and jsdom are heavy, so at most two test files run at once.
     maxWorkers: 2,
-    projects: ['content/vitest.config.ts', 'packages/*/vitest.config.ts', 'apps/*/vitest.config.ts', 'contracts/vitest.config.{ts,mts}'],
+    projects: [
+      'content/vitest.config.ts',
+      'packages/*/vitest.config.ts',
+      'apps/*/vitest.config.ts',
+      'contracts/vitest.config.{ts,mts}',
+    ],
   },
 });

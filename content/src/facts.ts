@@ -89,5 +89,9 @@ export const FACTS: Fact[] = [
   { subject: 'electronics-and-communication-engineering', term: 'breadboard', says: [/circuit/i], never: [/bread-kneading|dough/i] },
   { subject: 'electronics-and-communication-engineering', term: 'Nyquist frequency', says: [/half/i], never: [/twice the maximum/i] },
   { subject: 'nutrition', term: 'vitamin C', says: [/scurvy|ascorbic/i] },
+  { subject: 'nutrition', term: 'stunting', says: [/height/i], never: [/flight|flying/i] },
+  { subject: 'nutrition', term: 'food pyramid', never: [/predator/i] },
+  { subject: 'political-science', term: 'sovereignty', never: [/govern another state/i] },
+  { subject: 'political-science', term: 'NPT', says: [/five/i] },
   { subject: 'psychology', term: 'cognitive dissonance', says: [/belief|attitude/i] },
 ];

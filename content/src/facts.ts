@@ -94,4 +94,8 @@ export const FACTS: Fact[] = [
   { subject: 'political-science', term: 'sovereignty', never: [/govern another state/i] },
   { subject: 'political-science', term: 'NPT', says: [/five/i] },
   { subject: 'psychology', term: 'cognitive dissonance', says: [/belief|attitude/i] },
+  { subject: 'psychology', term: 'coping', says: [/stress/i], never: [/brick/i] },
+  { subject: 'psychology', term: 'ego', never: [/^The conscious mind/] },
+  { subject: 'psychology', term: 'perception', says: [/interpret/i] },
+  { subject: 'psychology', term: 'neuroticism', says: [/trait/i] },
 ];

@@ -45,6 +45,10 @@ export const FACTS: Fact[] = [
     never: [/alkali metal group/i],
   },
   { subject: 'chemistry', term: 'sodium', says: [/alkali metal|group 1/i] },
+  { subject: 'chemistry', term: 'alkyne', says: [/triple bond/i] },
+  { subject: 'chemistry', term: 'entropy', says: [/disorder|randomness/i] },
+  { subject: 'chemistry', term: 'fermentation', never: [/agitation|unrest/i] },
+  { subject: 'chemistry', term: 'mercury', never: [/transition metal/i] },
   { subject: 'computer-science', term: 'tree', never: [/directed acyclic graph/i] },
   { subject: 'medicine-names', term: 'griseofulvin', says: [/antifungal/i], never: [/penicillin/i] },
   {

@@ -27,6 +27,9 @@ export const FACTS: Fact[] = [
   { subject: 'chemistry', term: 'base', says: [/proton|hydroxide|OH/i] },
   { subject: 'computer-science', term: 'bug', says: [/error|fault|defect/i], never: [/insect/i] },
   { subject: 'computer-science', term: 'virus', says: [/program|code|software/i] },
+  { subject: 'computer-science', term: 'callback', never: [/recall/i] },
+  { subject: 'computer-science', term: 'Unicode', never: [/16-bit character set/i] },
+  { subject: 'computer-science', term: 'resolution', never: [/per square inch/i] },
   { subject: 'agriculture', term: 'crop rotation', says: [/different crops|sequence|season/i] },
   { subject: 'nutrition', term: 'protein', says: [/amino acid/i] },
   {

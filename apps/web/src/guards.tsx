@@ -3,7 +3,7 @@ import { paths } from '@termtap/ui/src/app/paths.ts';
 import type { SubjectInfo } from '@termtap/ui/src/app/subjects.ts';
 import { Spinner } from '@termtap/ui/src/components/Spinner/Spinner.tsx';
 import { useSession } from '@termtap/ui/src/session/SessionProvider.tsx';
-import { lazy, type ReactNode } from 'react';
+import { lazy, type ReactNode, useRef } from 'react';
 import { Navigate } from 'react-router-dom';
 
 const LoginRequiredModal = lazy(() =>
@@ -37,10 +37,18 @@ export function RequireLogin({ children }: { children: ReactNode }) {
 
 /**
  * A subject route: visitors and users with access see the subject; a signed-in user with no clicks left and
- * no subscription sees the plans screen instead (DESIGN.md decision 1).
+ * no subscription sees the plans screen instead (DESIGN.md decision 1). The gate is decided once, on entering
+ * the route (decision 17): the describe that spends the last click still opens, and the next one meets the
+ * server's 402 and its redirect. Routes are keyed by subject, so each visit decides afresh.
  */
 export function SubjectGate({ subject, plans }: { subject: SubjectInfo; plans: ReactNode }) {
   const { isLoggedIn, isLoading, hasAccess } = useSession();
-  if (isLoggedIn && !hasAccess) return isLoading ? <Spinner /> : plans;
-  return <SubjectScreen subject={subject} />;
+  const showsPlans = useRef<boolean | null>(null);
+  const isBlocked = isLoggedIn && !hasAccess;
+  // A stored user is checked against the server at start: while that runs, a blocked user waits for it.
+  if (showsPlans.current === null && !(isBlocked && isLoading)) showsPlans.current = isBlocked;
+  // Logging out (or in) on the page is a new situation, not the count changing under the student.
+  if (!isLoggedIn) showsPlans.current = false;
+  if (showsPlans.current === null) return <Spinner />;
+  return showsPlans.current ? plans : <SubjectScreen subject={subject} />;
 }

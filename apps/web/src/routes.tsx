@@ -41,6 +41,16 @@ const CancellationAndRefund = lazy(() =>
     default: module.CancellationAndRefund,
   })),
 );
+const SearchScreen = lazy(() =>
+  import('@termtap/ui/src/screens/Search/SearchScreen.tsx').then((module) => ({
+    default: module.SearchScreen,
+  })),
+);
+const MyTermsScreen = lazy(() =>
+  import('@termtap/ui/src/screens/MyTerms/MyTermsScreen.tsx').then((module) => ({
+    default: module.MyTermsScreen,
+  })),
+);
 const Sources = lazy(() =>
   import('@termtap/ui/src/screens/Legal/Sources.tsx').then((module) => ({ default: module.Sources })),
 );
@@ -88,6 +98,16 @@ export const routes: readonly AppRoute[] = [
   { path: paths.privacy, title: 'Privacy Policy · TermTap', element: <PrivacyPolicy /> },
   { path: paths.refund, title: 'Cancellation and Refund · TermTap', element: <CancellationAndRefund /> },
   { path: paths.sources, title: 'Sources · TermTap', element: <Sources /> },
+  { path: paths.search, title: 'Search all subjects · TermTap', element: <SearchScreen /> },
+  {
+    path: paths.myTerms,
+    title: 'My terms · TermTap',
+    element: (
+      <RequireLogin>
+        <MyTermsScreen />
+      </RequireLogin>
+    ),
+  },
   {
     path: paths.plans,
     title: 'Plans · TermTap',

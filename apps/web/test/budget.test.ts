@@ -99,6 +99,8 @@ test('every screen and the Cashfree SDK loader are loaded only when needed', () 
     'screens/Legal/PrivacyPolicy.tsx',
     'screens/Legal/CancellationAndRefund.tsx',
     'screens/Legal/Sources.tsx',
+    'screens/Search/SearchScreen.tsx',
+    'screens/MyTerms/MyTermsScreen.tsx',
     'components/LoginRequiredModal/LoginRequiredModal.tsx',
     '@cashfreepayments/cashfree-js/dist/script.esm.js',
   ];

@@ -7,6 +7,7 @@ import { defaultHandlers } from '@termtap/ui/src/mocks/handlers.ts';
 import { mockApiBaseUrl } from '@termtap/ui/src/mocks/http.ts';
 import { readStoredToken, writeStoredToken, writeStoredUser } from '@termtap/ui/src/session/storedSession.ts';
 import { act, cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
@@ -96,6 +97,36 @@ test('a signed-in user with no clicks and no subscription sees the plans instead
   expect(await screen.findByRole('button', { name: 'Pay Now' })).toBeTruthy();
   expect(screen.queryByRole('heading', { name: 'Chemistry Terms' })).toBeNull();
   expect(router.state.location.pathname).toBe('/chemistry');
+});
+
+test('the 16th describe opens like any other; the gate applies when a subject is entered next', async () => {
+  const router = renderApp('/chemistry', 'lastClick');
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Describe catalyst' }));
+  expect(await screen.findByText(/A short explanation of catalyst/)).toBeTruthy();
+  expect(screen.getByText('Free describes: 0 of 16')).toBeTruthy();
+  expect(screen.getByRole('heading', { name: 'Chemistry Terms' })).toBeTruthy();
+  expect(router.state.location.pathname).toBe('/chemistry');
+  // Typing in the search keeps the screen (the query goes to the URL, not a new visit).
+  await user.type(screen.getByRole('searchbox', { name: 'Search chemistry terms' }), 'cat');
+  expect(router.state.location.search).toBe('?q=cat');
+  expect(screen.getByRole('heading', { name: 'Chemistry Terms' })).toBeTruthy();
+  await act(() => router.navigate('/nutrition'));
+  expect(await screen.findByRole('button', { name: 'Pay Now' })).toBeTruthy();
+  expect(screen.queryByRole('heading', { name: 'Nutrition Terms' })).toBeNull();
+});
+
+test('/my-terms needs a login, and opens the unlocked terms at 0 clicks', async () => {
+  renderApp('/my-terms');
+  expect(await screen.findByText('You need to Login to see this page.')).toBeTruthy();
+  cleanup();
+  renderApp('/my-terms', 'noClicks');
+  expect(await screen.findByRole('heading', { name: 'My terms' })).toBeTruthy();
+});
+
+test('/search finds terms across subjects from the URL', async () => {
+  renderApp('/search?q=protein');
+  expect(await screen.findByRole('link', { name: 'protein in Nutrition' })).toBeTruthy();
 });
 
 test('a user with no access stays on the landing page', async () => {

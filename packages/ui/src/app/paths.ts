@@ -12,6 +12,10 @@ export const paths = {
   privacy: '/privacy-policy',
   refund: '/cancellation-and-refund',
   sources: '/sources',
+  /** Search across every subject (`?q=`). */
+  search: '/search',
+  /** Every term the signed-in user has unlocked. */
+  myTerms: '/my-terms',
   /** Where a signed-in user with access lands (SPEC.md §4). */
   nutrition: '/nutrition',
 } as const;

@@ -11,6 +11,19 @@ export const freeUser: SessionUser = {
 
 export const newUser: SessionUser = { ...freeUser, email: 'new.student@example.com', remainingClicks: 16 };
 
+/** One free describe left: the next describe is the 16th. */
+export const lastClickUser: SessionUser = {
+  ...freeUser,
+  email: 'last.click@example.com',
+  remainingClicks: 1,
+};
+
+export const fewClicksUser: SessionUser = {
+  ...freeUser,
+  email: 'few.clicks@example.com',
+  remainingClicks: 3,
+};
+
 export const noClicksUser: SessionUser = { ...freeUser, email: 'no.clicks@example.com', remainingClicks: 0 };
 
 export const paidUser: SessionUser = {
@@ -31,6 +44,8 @@ export const unknownClicksUser: SessionUser = {
 export const storySessions = {
   free: { token: 'token-free-user', user: freeUser },
   new: { token: 'token-new-user', user: newUser },
+  lastClick: { token: 'token-last-click', user: lastClickUser },
+  fewClicks: { token: 'token-few-clicks', user: fewClicksUser },
   noClicks: { token: 'token-no-clicks', user: noClicksUser },
   paid: { token: 'token-paid-user', user: paidUser },
   unknownClicks: { token: 'token-unknown-clicks', user: unknownClicksUser },
@@ -60,20 +75,84 @@ export const sampleTermsBySubject: Partial<Record<Subject, readonly string[]>> =
   psychology: ['cognition', 'conditioning', 'memory', 'motivation', 'perception'],
 };
 
-export const sampleDescription = {
-  snippet: 'The process of combining with oxygen.\nAlso called: oxidisation, oxidization',
+export type SampleSource = 'wordnet' | 'foldoc' | 'termtap';
+
+export interface SampleDescription {
+  snippet: string;
+  link: string | null;
+  source: SampleSource;
+}
+
+export const sampleDescription: SampleDescription = {
+  snippet:
+    'A reaction in which a substance loses electrons or gains oxygen.\nExample: 2Mg + O₂ → 2MgO\nNot to be confused with: reduction, the gain of electrons.\nAlso called: oxidisation.',
   link: 'https://en.wikipedia.org/wiki/Oxidation',
+  source: 'termtap',
 };
 
-export const sampleDescriptions: Record<string, { snippet: string; link: string | null }> = {
+export const sampleDescriptions: Record<string, SampleDescription> = {
   oxidation: sampleDescription,
   protein: {
     snippet:
-      'Any of a large group of nitrogenous organic compounds that are essential constituents of living cells.\nFound in: pulses, milk, eggs, meat',
+      'A large molecule made of chains of amino acids, needed to build and repair body tissues.\nExample: pulses, milk and eggs are good sources.',
     link: 'https://en.wikipedia.org/wiki/Protein',
+    source: 'termtap',
   },
   acid: {
     snippet: 'Any of various water-soluble compounds having a sour taste and capable of turning litmus red.',
     link: 'https://en.wikipedia.org/wiki/Acid',
+    source: 'wordnet',
+  },
+  compiler: {
+    snippet: 'A program that converts another program from some source language to machine language.',
+    link: 'https://en.wikipedia.org/wiki/Compiler',
+    source: 'foldoc',
   },
 };
+
+export const attributions: Record<SampleSource, string> = {
+  wordnet: 'Definition: WordNet 3.1',
+  foldoc: 'Definition: FOLDOC (GFDL)',
+  termtap: 'Written by TermTap',
+};
+
+/** Other names the sample lists carry (GET /pages/{subject} sends them as alsoCalled). */
+export const sampleAliases: Record<string, string[]> = {
+  oxidation: ['oxidisation'],
+  'dietary fibre': ['dietary fiber', 'roughage'],
+  'alkali metal': ['group 1 element'],
+};
+
+/** A long list for the search and A–Z stories: 120 distinct terms over 24 letters. */
+export const manyTerms: readonly string[] = (() => {
+  const stems = [
+    'acid',
+    'bond',
+    'cell',
+    'dye',
+    'ester',
+    'flux',
+    'gel',
+    'halide',
+    'ion',
+    'joule',
+    'ketone',
+    'lipid',
+    'mole',
+    'nitrate',
+    'oxide',
+    'phenol',
+    'quartz',
+    'resin',
+    'salt',
+    'titre',
+    'urea',
+    'valence',
+    'wax',
+    'zeolite',
+  ];
+  const words = ['', ' number', ' rate', ' value', ' test'];
+  const terms: string[] = [];
+  for (const stem of stems) for (const word of words) terms.push(`${stem}${word}`);
+  return terms.sort();
+})();

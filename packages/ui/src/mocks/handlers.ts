@@ -2,10 +2,12 @@
 // group with `parameters: { msw: { handlers: { pages: [...] } } }` (groups merge by key, arrays replace).
 import { authHandlers } from './auth.ts';
 import { checkoutHandlers } from './checkout.ts';
+import { meHandlers } from './me.ts';
 import { pagesHandlers } from './pages.ts';
 
 export const defaultHandlers = {
   auth: authHandlers,
   pages: pagesHandlers,
   checkout: checkoutHandlers,
+  me: meHandlers,
 };

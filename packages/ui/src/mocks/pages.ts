@@ -1,14 +1,26 @@
 // MSW handlers for /pages/*: term lists and describe.
 import type { Subject } from '@termtap/api-client';
+import { matchTerms } from '@termtap/api-client';
 import { delay } from 'msw';
-import { sampleDescriptions, sampleTerms, sampleTermsBySubject, userForToken } from './fixtures.ts';
+import {
+  attributions,
+  type SampleSource,
+  sampleAliases,
+  sampleDescriptions,
+  sampleTerms,
+  sampleTermsBySubject,
+  userForToken,
+} from './fixtures.ts';
 import { http } from './http.ts';
+import { recordUnlock } from './me.ts';
 
 /** The given terms, or the subject's sample list. */
 export function termList(terms?: readonly string[]) {
   return http.get('/pages/{subject}', ({ params, response }) => {
     const list = terms ?? sampleTermsBySubject[params.subject] ?? sampleTerms;
-    return response(200).json(list.map((term) => ({ term })));
+    return response(200).json(
+      list.map((term) => (sampleAliases[term] ? { term, alsoCalled: sampleAliases[term] } : { term })),
+    );
   });
 }
 
@@ -32,6 +44,7 @@ export const termListFails = http.get('/pages/{subject}', ({ response }) =>
 export interface DescribeAnswer {
   snippet?: string;
   link?: string | null;
+  source?: SampleSource;
 }
 
 /**
@@ -53,20 +66,32 @@ export function describeOk(answer?: DescribeAnswer) {
     const paid = user.paymentStatus === 'paid';
     const left = Math.max(0, (remainingByToken.get(token) ?? user.remainingClicks ?? 0) - (paid ? 0 : 1));
     remainingByToken.set(token, left);
-    const { attr } = await request.json();
+    const { page, attr } = await request.json();
     const known = sampleDescriptions[attr];
+    const source = answer?.source ?? known?.source ?? 'termtap';
+    recordUnlock(token, page, attr);
     return response(200).json({
-      snippet: answer?.snippet ?? known?.snippet ?? `${attr}: a short explanation of the term.`,
+      snippet:
+        answer?.snippet ?? known?.snippet ?? `A short explanation of ${attr}, written for the subject.`,
       link: answer?.link === undefined ? (known?.link ?? null) : answer.link,
       remainingClicks: left,
       paid,
+      source,
+      attribution: attributions[source],
     });
   });
 }
 
 /** A 200 whose snippet is empty: the panel shows 'No description available.' */
 export const describeWithoutSnippet = http.post('/pages/describe', ({ response }) =>
-  response(200).json({ snippet: '', link: null, remainingClicks: 11, paid: false }),
+  response(200).json({
+    snippet: '',
+    link: null,
+    remainingClicks: 11,
+    paid: false,
+    source: 'termtap',
+    attribution: attributions.termtap,
+  }),
 );
 
 export const describeFails = http.post('/pages/describe', ({ response }) =>
@@ -85,4 +110,45 @@ export const describePaymentRequired = http.post('/pages/describe', ({ response 
   }),
 );
 
-export const pagesHandlers = [termList(), describeOk()];
+/** GET /pages/search over the given lists (default: the sample lists), ranked like the API. */
+export function searchOk(
+  lists: Partial<Record<Subject, readonly string[]>> = { ...sampleTermsBySubject, chemistry: sampleTerms },
+) {
+  return http.get('/pages/search', ({ query, response }) => {
+    const q = (query.get('q') ?? '').trim();
+    if (q.length === 0) return response(400).json({ message: 'q: type at least one letter to search.' });
+    const groups = Object.entries(lists).flatMap(([subject, terms]) => {
+      const matches = matchTerms(
+        (terms ?? []).map((term) => ({ term, alsoCalled: sampleAliases[term] ?? [] })),
+        q,
+      );
+      return matches.length > 0
+        ? [
+            {
+              subject: subject as Subject,
+              best: matches[0]?.rank ?? 0,
+              terms: matches.map((match) => ({ term: match.entry.term })),
+            },
+          ]
+        : [];
+    });
+    groups.sort((a, b) => a.best - b.best || b.terms.length - a.terms.length);
+    return response(200).json({
+      query: q,
+      total: groups.reduce((sum, group) => sum + group.terms.length, 0),
+      groups: groups.map(({ subject, terms }) => ({ subject, terms })),
+    });
+  });
+}
+
+export const searchPending = http.get('/pages/search', async () => {
+  await delay('infinite');
+  return new Response(null, { status: 204 });
+});
+
+export const searchFails = http.get('/pages/search', ({ response }) =>
+  response.untyped(Response.json({ message: 'Service unavailable.' }, { status: 503 })),
+);
+
+// Search first: `/pages/{subject}` would also match `/pages/search` (the API routes the static path first).
+export const pagesHandlers = [searchOk(), termList(), describeOk()];

@@ -6,6 +6,7 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { NoticesProvider } from '../../components/Notices/NoticesProvider.tsx';
 import { type StorySessionName, storySessions } from '../../mocks/fixtures.ts';
 import { mockApiBaseUrl } from '../../mocks/http.ts';
+import { resetMeMockState } from '../../mocks/me.ts';
 import { resetPagesMockState } from '../../mocks/pages.ts';
 import { SessionProvider } from '../../session/SessionProvider.tsx';
 import { readStoredToken, writeStoredToken, writeStoredUser } from '../../session/storedSession.ts';
@@ -71,6 +72,7 @@ export class StoryFakes {
 /** Creates fresh fakes (and a fresh mock server state) per story from `parameters.app`; runs after mswLoader. */
 export const appFakesLoader: Loader = (context) => {
   resetPagesMockState();
+  resetMeMockState();
   return { appFakes: new StoryFakes(context.parameters.app) };
 };
 

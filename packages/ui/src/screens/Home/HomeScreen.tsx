@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { paths } from '../../app/paths.ts';
+import { useServices } from '../../app/AppServicesProvider.tsx';
+import { paths, withQuery } from '../../app/paths.ts';
 import { subjects } from '../../app/subjects.ts';
 import { AuthModal } from '../../components/AuthModal/AuthModal.tsx';
 import type { AuthMode } from '../../components/AuthModal/useAuthForm.ts';
 import { Button, buttonClassName } from '../../components/Button/Button.tsx';
 import { Link } from '../../components/Link/Link.tsx';
+import { SearchField } from '../../components/SearchField/SearchField.tsx';
 import { useSession } from '../../session/SessionProvider.tsx';
 import styles from './HomeScreen.module.css';
 
@@ -83,7 +85,9 @@ export interface HomeScreenProps {
 /** The landing page at / (SPEC.md §2 Home). */
 export function HomeScreen({ initialAuthMode = null }: HomeScreenProps) {
   const { isLoggedIn } = useSession();
+  const { navigation } = useServices();
   const [authMode, setAuthMode] = useState<AuthMode | null>(initialAuthMode);
+  const [query, setQuery] = useState('');
 
   return (
     <div className={styles.home}>
@@ -96,6 +100,17 @@ export function HomeScreen({ initialAuthMode = null }: HomeScreenProps) {
           <p className={styles.lead}>
             Browse subject-wise term lists and press Describe for a short explanation and a link to read more.
           </p>
+          <div className={styles.search}>
+            <SearchField
+              label="Find a term in any subject"
+              value={query}
+              onChange={setQuery}
+              onSubmit={(value) => {
+                if (value.trim()) navigation.navigate(withQuery(paths.search, { q: value.trim() }));
+              }}
+              placeholder="e.g. osmosis, mole, inflation — then press Enter"
+            />
+          </div>
           <p className={styles.pricing}>
             Start with <strong>16 free describes</strong>. Then <strong>₹150 a month</strong> for unlimited
             describes, with no automatic renewal.

@@ -29,7 +29,9 @@ export const LoggedOut: Story = {
       'page',
     );
     await expect(within(nav).getByRole('link', { name: 'Plans' })).toHaveAttribute('href', '/articles-plan');
-    await expect(within(nav).getAllByRole('link')).toHaveLength(12);
+    await expect(within(nav).getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/search');
+    await expect(within(nav).queryByRole('link', { name: 'My terms' })).not.toBeInTheDocument();
+    await expect(within(nav).getAllByRole('link')).toHaveLength(13);
     await expect(canvas.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
     const legal = canvas.getByRole('navigation', { name: 'Legal' });
     await expect(within(legal).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
@@ -46,6 +48,8 @@ export const LoggedIn: Story = {
   play: async (context) => {
     const { canvas, userEvent } = context;
     const { navigation, storage } = storyFakes(context);
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(within(nav).getByRole('link', { name: 'My terms' })).toHaveAttribute('href', '/my-terms');
     await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(navigation.lastCall).toEqual({ to: '/', replace: true, fullPage: false }));
     await expect(storage.snapshot()).toEqual({});

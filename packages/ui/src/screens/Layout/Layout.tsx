@@ -14,9 +14,12 @@ export const contact = {
 
 const navLinks = [
   { to: paths.home, label: 'Home' },
+  { to: paths.search, label: 'Search' },
   ...subjects.map((subject) => ({ to: subject.path, label: subject.navLabel })),
   { to: paths.plans, label: 'Plans' },
 ];
+
+const myTermsLink = { to: paths.myTerms, label: 'My terms' };
 
 /** The shared page frame: fixed top navigation (a menu button on small screens) and the footer. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -62,18 +65,20 @@ export function Layout({ children }: { children: ReactNode }) {
           </button>
           <nav id={menuId} className={`${styles.nav} ${isMenuOpen ? styles.navOpen : ''}`} aria-label="Main">
             <ul className={styles.links}>
-              {navLinks.map((link) => (
-                <li key={link.to}>
-                  <Link
-                    to={link.to}
-                    className={styles.link}
-                    aria-current={pathname === link.to ? 'page' : undefined}
-                    onClick={() => setIsMenuOpen(false)}
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
+              {(isLoggedIn ? [...navLinks.slice(0, 2), myTermsLink, ...navLinks.slice(2)] : navLinks).map(
+                (link) => (
+                  <li key={link.to}>
+                    <Link
+                      to={link.to}
+                      className={styles.link}
+                      aria-current={pathname === link.to ? 'page' : undefined}
+                      onClick={() => setIsMenuOpen(false)}
+                    >
+                      {link.label}
+                    </Link>
+                  </li>
+                ),
+              )}
             </ul>
             {isLoggedIn && (
               <button

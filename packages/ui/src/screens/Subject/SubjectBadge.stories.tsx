@@ -37,7 +37,7 @@ export const Paid: Story = {
 export const FreeClicksLeft: Story = {
   play: async (context) => {
     const { canvas, userEvent } = context;
-    await expect(canvas.getByText('Free describes: 12')).toBeVisible();
+    await expect(canvas.getByText('Free describes: 12 of 16')).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'Subscribe' }));
     await expect(storyFakes(context).navigation.lastCall?.to).toBe('/articles-plan');
   },
@@ -46,7 +46,7 @@ export const FreeClicksLeft: Story = {
 export const NoClicksLeft: Story = {
   args: { remainingClicks: 0 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Free describes: 0')).toBeVisible();
+    await expect(canvas.getByText('Free describes: 0 of 16')).toBeVisible();
   },
 };
 

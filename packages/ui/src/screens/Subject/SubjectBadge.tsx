@@ -12,6 +12,9 @@ export interface SubjectBadgeProps {
   paidUntil?: string | null;
 }
 
+/** A new account's free describes (SPEC.md §9). */
+export const FREE_DESCRIBES = 16;
+
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
 function formatDate(iso: string): string | null {
@@ -52,7 +55,9 @@ export function SubjectBadge({ isLoggedIn, isPaid, remainingClicks, paidUntil }:
             <span className="visually-hidden">unknown</span>
           </>
         ) : (
-          remainingClicks
+          <>
+            {remainingClicks} of {FREE_DESCRIBES}
+          </>
         )}
       </p>
       <Link to={paths.plans} className={buttonClassName('secondary', 'sm')}>

@@ -10,6 +10,15 @@ export interface TermRowProps {
   /** The visitor prompt's buttons. */
   onStartTrial: () => void;
   onLogin: () => void;
+  /** The user described this term before: reopening it costs nothing. */
+  isUnlocked?: boolean;
+  /** Saved ("starred") by the user; with `onToggleStar`, a described row offers Save. */
+  isStarred?: boolean;
+  onToggleStar?: () => void;
+  /** Shows the subject under the term (lists that mix subjects). */
+  subjectLabel?: string;
+  /** An anchor for the letter index. */
+  anchorId?: string;
 }
 
 const buttonTexts: Record<TermRowState['status'], string> = {
@@ -21,13 +30,30 @@ const buttonTexts: Record<TermRowState['status'], string> = {
 };
 
 /** One read-only term with its Describe/Hide button and, when open, the description panel. */
-export function TermRow({ term, state, onPress, onStartTrial, onLogin }: TermRowProps) {
+export function TermRow({
+  term,
+  state,
+  onPress,
+  onStartTrial,
+  onLogin,
+  isUnlocked = false,
+  isStarred = false,
+  onToggleStar,
+  subjectLabel,
+  anchorId,
+}: TermRowProps) {
   const panelId = useId();
   const expanded = isExpanded(state);
   return (
-    <li className={`${styles.row} ${expanded ? styles.open : ''}`}>
+    <li id={anchorId} className={`${styles.row} ${expanded ? styles.open : ''}`}>
       <div className={styles.header}>
-        <span className={styles.term}>{term}</span>
+        <span className={styles.name}>
+          <span className={styles.term}>{term}</span>
+          {subjectLabel && <span className={styles.subject}>{subjectLabel}</span>}
+          {isUnlocked && (
+            <span className={styles.unlocked}>{isStarred ? '★ Saved · ' : ''}Free to reopen</span>
+          )}
+        </span>
         <Button
           variant={expanded ? 'secondary' : 'primary'}
           size="sm"
@@ -42,14 +68,28 @@ export function TermRow({ term, state, onPress, onStartTrial, onLogin }: TermRow
       </div>
       {expanded && (
         <div id={panelId} className={styles.panel} aria-busy={state.status === 'loading'}>
-          <Panel state={state} onStartTrial={onStartTrial} onLogin={onLogin} />
+          <Panel
+            term={term}
+            state={state}
+            onStartTrial={onStartTrial}
+            onLogin={onLogin}
+            isStarred={isStarred}
+            onToggleStar={onToggleStar}
+          />
         </div>
       )}
     </li>
   );
 }
 
-function Panel({ state, onStartTrial, onLogin }: Pick<TermRowProps, 'state' | 'onStartTrial' | 'onLogin'>) {
+function Panel({
+  term,
+  state,
+  onStartTrial,
+  onLogin,
+  isStarred,
+  onToggleStar,
+}: Pick<TermRowProps, 'term' | 'state' | 'onStartTrial' | 'onLogin' | 'isStarred' | 'onToggleStar'>) {
   switch (state.status) {
     case 'collapsed':
       return null;
@@ -80,7 +120,7 @@ function Panel({ state, onStartTrial, onLogin }: Pick<TermRowProps, 'state' | 'o
         </div>
       );
     case 'described': {
-      const { snippet, link } = state.description;
+      const { snippet, link, attribution } = state.description;
       return (
         <>
           {snippet ? (
@@ -88,11 +128,19 @@ function Panel({ state, onStartTrial, onLogin }: Pick<TermRowProps, 'state' | 'o
           ) : (
             <p className={styles.muted}>No description available.</p>
           )}
-          {link && (
-            <a className={styles.link} href={link} target="_blank" rel="noopener noreferrer">
-              Website Link <span className="visually-hidden">(opens in a new tab)</span>
-            </a>
-          )}
+          {attribution && <p className={styles.attribution}>{attribution}</p>}
+          <div className={styles.panelActions}>
+            {link && (
+              <a className={styles.link} href={link} target="_blank" rel="noopener noreferrer">
+                Website Link <span className="visually-hidden">for {term} (opens in a new tab)</span>
+              </a>
+            )}
+            {onToggleStar && (
+              <Button size="sm" variant="secondary" aria-pressed={isStarred} onClick={onToggleStar}>
+                {isStarred ? '★ Saved' : '☆ Save'} <span className="visually-hidden">{term}</span>
+              </Button>
+            )}
+          </div>
         </>
       );
     }

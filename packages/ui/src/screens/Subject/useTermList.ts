@@ -1,8 +1,8 @@
-import type { Subject } from '@termtap/api-client';
+import type { Subject, TermEntry } from '@termtap/api-client';
 import { useEffect, useState } from 'react';
 import { useServices } from '../../app/AppServicesProvider.tsx';
 
-export type TermList = { status: 'loading' } | { status: 'loaded'; terms: readonly string[] };
+export type TermList = { status: 'loading' } | { status: 'loaded'; terms: readonly TermEntry[] };
 
 /** GET /pages/{subject}. A failure is only logged and the list stays empty (SPEC.md §8). */
 export function useTermList(subject: Subject): TermList {

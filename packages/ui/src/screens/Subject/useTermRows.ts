@@ -1,4 +1,4 @@
-import type { Subject } from '@termtap/api-client';
+import type { Subject, TermDescription } from '@termtap/api-client';
 import { useCallback, useRef, useState } from 'react';
 import { useServices } from '../../app/AppServicesProvider.tsx';
 import { paths } from '../../app/paths.ts';
@@ -10,50 +10,56 @@ import { afterPress, collapsed, type TermRowState } from './termRowState.ts';
 export const creditsExhaustedText = 'Describe click credit exhausted! Get Unlimited click credit by payment.';
 
 /**
- * The rows of one subject: pressing a row describes its term (POST /pages/describe) and keeps the session's
- * counts in step (SPEC.md §4); a 402 stores the counts, raises the notice and goes to /articles-plan.
+ * Rows that describe their term when pressed (POST /pages/describe), each kept by its own key (the row's
+ * position on a subject screen, SPEC.md §4), keeping the session's counts in step; a 402 stores the counts,
+ * raises the notice and goes to /articles-plan. `onDescribed` hears of every term that opened.
  */
-export function useTermRows(subject: Subject) {
+export function useTermRows(
+  onDescribed?: (subject: Subject, term: string, description: TermDescription) => void,
+) {
   const { api, navigation } = useServices();
   const { setUser } = useSession();
   const { notify } = useNotices();
-  const [rows, setRows] = useState<ReadonlyMap<number, TermRowState>>(new Map());
+  const [rows, setRows] = useState<ReadonlyMap<string, TermRowState>>(new Map());
   const rowsRef = useRef(rows);
   rowsRef.current = rows;
+  const onDescribedRef = useRef(onDescribed);
+  onDescribedRef.current = onDescribed;
 
-  const setRow = useCallback((index: number, state: TermRowState) => {
-    setRows((current) => new Map(current).set(index, state));
+  const setRow = useCallback((key: string, state: TermRowState) => {
+    setRows((current) => new Map(current).set(key, state));
   }, []);
 
   const press = useCallback(
-    async (index: number, term: string) => {
-      const next = afterPress(rowsRef.current.get(index) ?? collapsed);
-      if (next === rowsRef.current.get(index)) return;
-      rowsRef.current = new Map(rowsRef.current).set(index, next);
-      setRow(index, next);
+    async (key: string, subject: Subject, term: string) => {
+      const next = afterPress(rowsRef.current.get(key) ?? collapsed);
+      if (next === rowsRef.current.get(key)) return;
+      rowsRef.current = new Map(rowsRef.current).set(key, next);
+      setRow(key, next);
       if (next.status !== 'loading') return;
 
       const result = await api.describeTerm({ page: subject, attr: term });
       if (result.data) {
         const description = result.data;
         setUser((user) => userAfterDescribe(user, description));
-        setRow(index, { status: 'described', description });
+        setRow(key, { status: 'described', description });
+        onDescribedRef.current?.(subject, term, description);
         return;
       }
       const { status, remainingClicks } = result.error;
       if (status === 402) {
         setUser((user) => userAfterPaymentRequired(user, remainingClicks));
-        setRow(index, collapsed);
+        setRow(key, collapsed);
         notify(creditsExhaustedText, 'error');
         navigation.navigate(paths.plans, { replace: true });
         return;
       }
-      setRow(index, status === 401 ? { status: 'needsLogin' } : { status: 'failed' });
+      setRow(key, status === 401 ? { status: 'needsLogin' } : { status: 'failed' });
     },
-    [api, subject, setUser, setRow, notify, navigation],
+    [api, setUser, setRow, notify, navigation],
   );
 
-  const rowState = useCallback((index: number) => rows.get(index) ?? collapsed, [rows]);
+  const rowState = useCallback((key: string) => rows.get(key) ?? collapsed, [rows]);
 
   return { rowState, press };
 }

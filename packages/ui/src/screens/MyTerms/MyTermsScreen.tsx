@@ -1,0 +1,123 @@
+import { createTermIndex, type MyTerm, type Subject } from '@termtap/api-client';
+import { useMemo, useState } from 'react';
+import { findSubjectBySlug } from '../../app/subjects.ts';
+import { Button } from '../../components/Button/Button.tsx';
+import { SearchField } from '../../components/SearchField/SearchField.tsx';
+import { Spinner } from '../../components/Spinner/Spinner.tsx';
+import { TermRow } from '../Subject/TermRow.tsx';
+import { useTermRows } from '../Subject/useTermRows.ts';
+import { unlockedKey, useUnlockedTerms } from '../Subject/useUnlockedTerms.ts';
+import styles from './MyTermsScreen.module.css';
+import { useMyTerms } from './useMyTerms.ts';
+
+/** The items grouped by subject, in the order the server gave (starred first, then newest first). */
+function bySubject(items: readonly MyTerm[]): [Subject, MyTerm[]][] {
+  const groups = new Map<Subject, MyTerm[]>();
+  for (const item of items) groups.set(item.subject, [...(groups.get(item.subject) ?? []), item]);
+  return [...groups];
+}
+
+/**
+ * "My terms" (DESIGN.md decision 18): every term the user has unlocked, grouped by subject, searchable, each
+ * re-readable in place for free — also at 0 clicks and after a subscription ends. Saved ones come first.
+ */
+export function MyTermsScreen() {
+  const [starredOnly, setStarredOnly] = useState(false);
+  const [query, setQuery] = useState('');
+  const { state, loadMore, retry } = useMyTerms(starredOnly);
+  const { unlocked, setStarred } = useUnlockedTerms();
+  const { rowState, press } = useTermRows();
+
+  const items = state.status === 'loaded' ? state.items : [];
+  const search = useMemo(
+    () => createTermIndex(items.map((item) => ({ term: item.term, alsoCalled: [] }))),
+    [items],
+  );
+  const shown = useMemo(() => {
+    const positions = new Set(search(query).map((match) => match.position));
+    return items.filter((_, position) => positions.has(position));
+  }, [items, search, query]);
+  const isStarred = (item: MyTerm) =>
+    unlocked.get(unlockedKey(item.subject, item.term))?.starred ?? item.starred;
+
+  return (
+    <div className={styles.screen}>
+      <h1 className={styles.heading}>My terms</h1>
+      <p className={styles.intro}>
+        Every term you have opened stays free to reopen here — also when your free describes are used up or
+        your month has ended.
+      </p>
+      <div className={styles.tools}>
+        <SearchField
+          label="Search my terms"
+          value={query}
+          onChange={setQuery}
+          status={state.status === 'loaded' && query.trim() ? `${shown.length} of ${items.length} terms` : ''}
+        />
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-pressed={starredOnly}
+          onClick={() => setStarredOnly((on) => !on)}
+        >
+          {starredOnly ? '★ Saved only' : '☆ Saved only'}
+        </Button>
+      </div>
+      {state.status === 'loading' ? (
+        <Spinner />
+      ) : state.status === 'failed' ? (
+        <div className={styles.message} role="alert">
+          <p>Could not load your terms. Check your connection and try again.</p>
+          <Button size="sm" onClick={retry}>
+            Try again
+          </Button>
+        </div>
+      ) : items.length === 0 ? (
+        <p className={styles.message}>
+          {starredOnly
+            ? 'No saved terms yet. Open a term and press Save to keep it at the top here.'
+            : 'You have not opened any terms yet. Pick a subject and press Describe: every term you open stays free to reopen here.'}
+        </p>
+      ) : shown.length === 0 ? (
+        <p className={styles.message}>None of your terms matches “{query.trim()}”.</p>
+      ) : (
+        <>
+          {bySubject(shown).map(([subject, group]) => {
+            const info = findSubjectBySlug(subject);
+            return (
+              <section key={subject} className={styles.group} aria-labelledby={`my-${subject}`}>
+                <h2 id={`my-${subject}`} className={styles.subject}>
+                  {info.navLabel} <span className={styles.count}>({group.length})</span>
+                </h2>
+                <ul className={styles.list} aria-label={`${info.navLabel}: my terms`}>
+                  {group.map((item) => {
+                    const key = unlockedKey(item.subject, item.term);
+                    const starred = isStarred(item);
+                    return (
+                      <TermRow
+                        key={key}
+                        term={item.term}
+                        state={rowState(key)}
+                        onPress={() => void press(key, item.subject, item.term)}
+                        onStartTrial={() => undefined}
+                        onLogin={() => undefined}
+                        isUnlocked
+                        isStarred={starred}
+                        onToggleStar={() => void setStarred(item.subject, item.term, !starred)}
+                      />
+                    );
+                  })}
+                </ul>
+              </section>
+            );
+          })}
+          {state.items.length < state.total && (
+            <Button variant="secondary" onClick={() => void loadMore()} disabled={state.isLoadingMore}>
+              {state.isLoadingMore ? 'Loading…' : `Show more (${state.total - state.items.length} left)`}
+            </Button>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

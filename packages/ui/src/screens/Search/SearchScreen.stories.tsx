@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { storyFakes } from '../../app/testing/storyApp.tsx';
+import { searchFails, searchPending } from '../../mocks/pages.ts';
+import { SearchScreen } from './SearchScreen.tsx';
+
+const meta = {
+  title: 'Screens/Search',
+  component: SearchScreen,
+  parameters: { app: { path: '/search' } },
+} satisfies Meta<typeof SearchScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Nothing typed yet: the field has the cursor. */
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Search all subjects' })).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'Search terms in every subject' })).toHaveFocus();
+  },
+};
+
+/** Results grouped by subject, best subject first; each opens its subject filtered to the term. */
+export const ResultsBySubject: Story = {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const { navigation } = storyFakes(context);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search terms in every subject' }), 'co');
+    await expect(navigation.lastCall).toEqual({ to: '/search?q=co', replace: true, fullPage: false });
+    const psychology = await canvas.findByRole('region', { name: 'Psychology' }, { timeout: 4000 });
+    await expect(
+      within(psychology)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['cognition in Psychology', 'conditioning in Psychology']);
+    const compiler = canvas.getByRole('link', { name: 'compiler in Computer Science' });
+    await expect(compiler).toHaveAttribute('href', '/computer-science?q=compiler');
+    await expect(canvas.getByRole('status')).toHaveTextContent(/terms in \d subjects/);
+  },
+};
+
+/** A shared link searches at once. */
+export const FromLink: Story = {
+  parameters: { app: { path: '/search?q=protein' } },
+  play: async ({ canvas }) => {
+    const link = await canvas.findByRole('link', { name: 'protein in Nutrition' }, { timeout: 4000 });
+    await expect(link).toHaveAttribute('href', '/nutrition?q=protein');
+    await expect(canvas.getByRole('status')).toHaveTextContent('1 term in 1 subject.');
+  },
+};
+
+export const NoMatch: Story = {
+  parameters: { app: { path: '/search?q=zzqx' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No term matches “zzqx”.')).toBeVisible();
+  },
+};
+
+export const Searching: Story = {
+  parameters: { app: { path: '/search?q=acid' }, msw: { handlers: { pages: [searchPending] } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Searching…')).toBeVisible();
+  },
+};
+
+export const SearchFailed: Story = {
+  parameters: { app: { path: '/search?q=acid' }, msw: { handlers: { pages: [searchFails] } } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Search is not available right now. Try again in a moment.'),
+    ).toBeVisible();
+  },
+};

@@ -15,6 +15,8 @@ export const FACTS: Fact[] = [
   { subject: 'agriculture', term: 'shrimp', says: [/crustacean|prawn/i], never: [/disparag|small people/i] },
   { subject: 'agriculture', term: 'spade', says: [/dig/i], never: [/playing card/i] },
   { subject: 'medical-terms', term: 'nausea', says: [/vomit/i], never: [/disgust/i] },
+  { subject: 'medical-terms', term: 'quarantine', says: [/exposed|may have been/i] },
+  { subject: 'medical-terms', term: 'miscarriage', never: [/Also called:.*stillbirth/i] },
   {
     subject: 'electronics-and-communication-engineering',
     term: 'decoder',

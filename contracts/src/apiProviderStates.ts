@@ -1,6 +1,7 @@
 // The reference backend's provider states: each handler makes its fact true through apps/api's own services,
 // whatever ran before (so it can run any number of times), and returns the values the interaction needs.
 import type { createApp } from '@termtap/api/src/app.ts';
+import { unlockedTerms } from '@termtap/api/src/db/schema/core.ts';
 import {
   newStudentEmail,
   type StateName,
@@ -23,6 +24,7 @@ const emails = {
   paid: 'paid.user@example.com',
   openOrder: 'open.order@example.com',
   paidOrder: 'paid.order@example.com',
+  savedTerm: 'saved.term@example.com',
 } as const;
 
 function param(params: StateParams, name: string): unknown {
@@ -108,6 +110,14 @@ export function apiProviderStates(
         throw new Error('The content data has no chemistry term "oxidation" with a description and a link.');
       }
       return {};
+    },
+
+    async [states.userWithSavedOxidation]() {
+      const { user, token } = await loggedInUser(emails.savedTerm, 0, null);
+      const term = services.catalog().find('chemistry', 'oxidation');
+      if (!term) throw new Error('The content data has no chemistry term "oxidation".');
+      await services.db.insert(unlockedTerms).values({ userId: user.id, termId: term.id, starred: true });
+      return { token };
     },
 
     async [states.userWithOpenOrder]() {

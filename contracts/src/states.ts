@@ -8,6 +8,8 @@ export const states = {
   userWithNoClicks: 'a user with no clicks left is logged in',
   paidUser: 'a paid user is logged in',
   chemistryListsOxidation: 'chemistry lists the term oxidation with a description and a link',
+  userWithSavedOxidation:
+    'a user with no clicks left is logged in and has described and saved chemistry/oxidation',
   userWithOpenOrder: 'a user with no clicks left is logged in and has an open order',
   userWithPaidOrder: 'a user with no clicks left is logged in and has paid for an order',
   resetRequested: 'a password reset was requested for student@example.com',

@@ -3,6 +3,7 @@
 // tests inside a file run in the order they are registered, and ES imports register them in the order below.
 import './consumer/auth.pact.ts';
 import './consumer/pages.pact.ts';
+import './consumer/me.pact.ts';
 import './consumer/checkout.pact.ts';
 import './consumer/publish.ts';
 import './provider/apiProvider.verify.ts';

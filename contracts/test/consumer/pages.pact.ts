@@ -20,7 +20,30 @@ describe('consumer: pages', () => {
       )
       .executeTest(async (server) => {
         const result = await clientFor(server.url).listTerms('chemistry');
-        expect(result.data).toEqual(['oxidation']);
+        expect(result.data).toEqual([{ term: 'oxidation', alsoCalled: [] }]);
+      });
+  });
+
+  test('search finds a term across subjects, grouped by subject', async () => {
+    await pact
+      .addInteraction()
+      .given(states.chemistryListsOxidation)
+      .uponReceiving('a search of all subjects for oxid')
+      .withRequest('GET', '/pages/search', (request) => request.query({ q: 'oxid' }))
+      .willRespondWith(200, (response) =>
+        response.headers(jsonHeaders).jsonBody({
+          query: 'oxid',
+          total: integer(1),
+          groups: eachLike({ subject: 'chemistry', terms: eachLike({ term: 'oxidation' }) }),
+        }),
+      )
+      .executeTest(async (server) => {
+        const result = await clientFor(server.url).searchTerms('oxid');
+        expect(result.data).toEqual({
+          query: 'oxid',
+          total: 1,
+          groups: [{ subject: 'chemistry', terms: [{ term: 'oxidation', alsoCalled: [] }] }],
+        });
       });
   });
 
@@ -39,6 +62,7 @@ describe('consumer: pages', () => {
           link: like('https://en.wikipedia.org/wiki/Oxidation'),
           remainingClicks: integer(2),
           paid: boolean(false),
+          attribution: like('Written by TermTap'),
         }),
       )
       .executeTest(async (server) => {
@@ -48,6 +72,7 @@ describe('consumer: pages', () => {
           link: 'https://en.wikipedia.org/wiki/Oxidation',
           remainingClicks: 2,
           paid: false,
+          attribution: 'Written by TermTap',
         });
       });
   });

@@ -10,8 +10,17 @@ export function letterOf(term: string): string {
 
 export const letterAnchor = (letter: string) => `letter-${letter === '#' ? 'other' : letter.toLowerCase()}`;
 
-/** A–Z links to the first term of each letter; letters with no term are shown but disabled. */
-export function LetterIndex({ present }: { present: ReadonlySet<string> }) {
+/**
+ * A–Z links to the first term of each letter; letters with no term are shown but disabled. The list renders
+ * only the rows near the screen, so a jump goes through `onJump` rather than the browser's anchor scroll.
+ */
+export function LetterIndex({
+  present,
+  onJump,
+}: {
+  present: ReadonlySet<string>;
+  onJump: (letter: string) => void;
+}) {
   const letters = present.has('#') ? ['#', ...LETTERS] : LETTERS;
   return (
     <nav aria-label="Letter index" className={styles.letters}>
@@ -19,7 +28,15 @@ export function LetterIndex({ present }: { present: ReadonlySet<string> }) {
         {letters.map((letter) => (
           <li key={letter}>
             {present.has(letter) ? (
-              <a href={`#${letterAnchor(letter)}`}>{letter}</a>
+              <a
+                href={`#${letterAnchor(letter)}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  onJump(letter);
+                }}
+              >
+                {letter}
+              </a>
             ) : (
               // A disabled link (no target, no focus), so a screen reader reads the whole alphabet.
               // biome-ignore lint/a11y/useSemanticElements: an <a> without href is not a link to assistive tech.

@@ -1,5 +1,6 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { createTermIndex } from '@termtap/api-client';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useServices } from '../../app/AppServicesProvider.tsx';
 import { paths, withQuery } from '../../app/paths.ts';
 import { type SubjectInfo, subjectHeading } from '../../app/subjects.ts';
@@ -20,6 +21,11 @@ import { unlockedKey, useUnlockedTerms } from './useUnlockedTerms.ts';
 
 /** Lists at least this long get the A–Z letter index. */
 const LETTER_INDEX_FROM = 30;
+/** A collapsed row's height before it is measured (px): borders, padding and the 2.25 rem button. */
+const ESTIMATED_ROW_PX = 54;
+const ROW_GAP_PX = 8;
+/** Typing pauses this long before the query is written to the URL. */
+const URL_WRITE_PAUSE_MS = 300;
 
 const countText = (shown: number, total: number) =>
   shown === total ? `${total} terms` : `${shown} of ${total} terms`;
@@ -36,25 +42,83 @@ export function SubjectScreen({ subject }: { subject: SubjectInfo }) {
   const { rowState, press } = useTermRows((subjectOfTerm, term) => markUnlocked(subjectOfTerm, term));
   const [authMode, setAuthMode] = useState<AuthMode | null>(null);
 
-  // The field follows the URL (back/forward, a shared link) and writes to it while typing (replacing the
-  // entry, so typing does not fill the history).
+  // The field follows the URL (back/forward, a shared link), and writes to it once typing pauses, replacing
+  // the entry: a route change per keystroke re-renders the whole app and cost a frame on a cheap phone.
   const urlQuery = navigation.search.get('q') ?? '';
   const [query, setQuery] = useState(urlQuery);
-  useEffect(() => setQuery(urlQuery), [urlQuery]);
-  const changeQuery = (value: string) => {
-    setQuery(value);
-    navigation.navigate(withQuery(subject.path, { q: value.trim() ? value : null }), { replace: true });
-  };
+  const queryInUrl = useRef(urlQuery);
+  useEffect(() => {
+    if (urlQuery === queryInUrl.current) return;
+    queryInUrl.current = urlQuery;
+    setQuery(urlQuery);
+  }, [urlQuery]);
+  useEffect(() => {
+    const wanted = query.trim() ? query : '';
+    if (wanted === queryInUrl.current) return;
+    const timer = setTimeout(() => {
+      queryInUrl.current = wanted;
+      navigation.navigate(withQuery(subject.path, { q: wanted || null }), { replace: true });
+    }, URL_WRITE_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [query, navigation, subject.path]);
+  const changeQuery = setQuery;
 
   const terms = list.status === 'loaded' ? list.terms : [];
   const search = useMemo(() => createTermIndex(terms), [terms]);
   const matches = useMemo(() => search(query), [search, query]);
   const isFiltering = query.trim().length > 0;
-  const letters = useMemo(() => new Set(terms.map((entry) => letterOf(entry.term))), [terms]);
+  // The index stays while filtering (its letters then those of the matches): the toolbar keeps its height,
+  // so the list does not move under the student's thumb, and nothing above the list needs measuring again.
+  const letters = useMemo(() => new Set(matches.map((match) => letterOf(match.entry.term))), [matches]);
 
   const remainingClicks = session.user?.remainingClicks ?? null;
   const showsCreditsNotice =
     session.isLoggedIn && !session.isPaid && remainingClicks !== null && remainingClicks <= LOW_CREDITS;
+
+  // Only the rows near the screen are rendered (a 400-row list measured 10+ frames to mount and 5+ frames
+  // per keystroke at 4× CPU slowdown: see apps/web/bench/subject-screen.ts). Row state lives in
+  // useTermRows, keyed by position, so a row that scrolls away and back keeps its description.
+  const listRef = useRef<HTMLUListElement>(null);
+  const [listTop, setListTop] = useState(0);
+  const showsLetterIndex = list.status === 'loaded' && terms.length >= LETTER_INDEX_FROM;
+  // Where the list starts moves only when what stands above it changes (read once then: a read per render
+  // forces a layout on every keystroke).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: these are the things above the list.
+  useLayoutEffect(() => {
+    const measure = () => {
+      const element = listRef.current;
+      if (element) setListTop(element.getBoundingClientRect().top + window.scrollY);
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [showsLetterIndex, showsCreditsNotice, matches.length === 0, list.status]);
+  const rows = useWindowVirtualizer({
+    count: matches.length,
+    estimateSize: () => ESTIMATED_ROW_PX,
+    gap: ROW_GAP_PX,
+    overscan: 6,
+    scrollMargin: listTop,
+    getItemKey: (index) => matches[index]?.position ?? index,
+    // Sizes come from the ResizeObserver only: measuring each new row as it mounts forced a layout per row
+    // (the bench's profile: most of a keystroke). Until observed, a row counts as the usual collapsed height.
+    measureElement: (element, entry) =>
+      entry?.borderBoxSize[0]?.blockSize ?? Number(element.getAttribute('data-height') ?? ESTIMATED_ROW_PX),
+  });
+  const jumpToLetter = (letter: string) => {
+    const index = matches.findIndex((match) => letterOf(match.entry.term) === letter);
+    if (index < 0) return;
+    rows.scrollToIndex(index, { align: 'start' });
+    // Once the row exists, bring it below the sticky bars and give its button the focus.
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        const row = listRef.current?.querySelector<HTMLElement>(`[data-index="${index}"]`);
+        row?.scrollIntoView({ block: 'start' });
+        row?.querySelector('button')?.focus({ preventScroll: true });
+      }),
+    );
+  };
+
   const heading = subjectHeading(subject);
 
   return (
@@ -78,9 +142,7 @@ export function SubjectScreen({ subject }: { subject: SubjectInfo }) {
             status={isFiltering ? countText(matches.length, terms.length) : ''}
           />
         )}
-        {list.status === 'loaded' && !isFiltering && terms.length >= LETTER_INDEX_FROM && (
-          <LetterIndex present={letters} />
-        )}
+        {showsLetterIndex && <LetterIndex present={letters} onJump={jumpToLetter} />}
       </div>
       {showsCreditsNotice && <CreditsNotice remainingClicks={remainingClicks} />}
       {list.status === 'loading' ? (
@@ -97,13 +159,20 @@ export function SubjectScreen({ subject }: { subject: SubjectInfo }) {
           </Link>
         </div>
       ) : (
-        <ul className={styles.list} aria-label={heading}>
-          {matches.map(({ entry, position }, index) => {
-            const key = unlockedKey(subject.slug, entry.term);
-            const mark = unlocked.get(key);
+        <ul
+          ref={listRef}
+          className={styles.list}
+          aria-label={heading}
+          style={{ height: rows.getTotalSize() }}
+        >
+          {rows.getVirtualItems().map((item) => {
+            const match = matches[item.index];
+            if (!match) return null;
+            const { entry, position } = match;
+            const mark = unlocked.get(unlockedKey(subject.slug, entry.term));
             const letter = letterOf(entry.term);
             const startsLetter =
-              !isFiltering && (index === 0 || letterOf(matches[index - 1]?.entry.term ?? '') !== letter);
+              item.index === 0 || letterOf(matches[item.index - 1]?.entry.term ?? '') !== letter;
             return (
               <TermRow
                 // Row state is kept per position in the whole list (SPEC.md §4), also while filtering.
@@ -121,6 +190,12 @@ export function SubjectScreen({ subject }: { subject: SubjectInfo }) {
                     : undefined
                 }
                 anchorId={startsLetter ? letterAnchor(letter) : undefined}
+                windowed={{
+                  index: item.index,
+                  top: item.start - rows.options.scrollMargin,
+                  setSize: matches.length,
+                  measure: rows.measureElement,
+                }}
               />
             );
           })}

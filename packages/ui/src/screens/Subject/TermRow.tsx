@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Button } from '../../components/Button/Button.tsx';
 import styles from './TermRow.module.css';
 import { isExpanded, type TermRowState } from './termRowState.ts';
@@ -19,6 +19,16 @@ export interface TermRowProps {
   subjectLabel?: string;
   /** An anchor for the letter index. */
   anchorId?: string;
+  /** In a windowed list: where the row sits, and the callback that measures its height. */
+  windowed?: WindowedPlace;
+}
+
+export interface WindowedPlace {
+  index: number;
+  /** Offset from the top of the list, in px. */
+  top: number;
+  setSize: number;
+  measure: (element: HTMLElement | null) => void;
 }
 
 const buttonTexts: Record<TermRowState['status'], string> = {
@@ -30,7 +40,7 @@ const buttonTexts: Record<TermRowState['status'], string> = {
 };
 
 /** One read-only term with its Describe/Hide button and, when open, the description panel. */
-export function TermRow({
+function TermRowView({
   term,
   state,
   onPress,
@@ -41,11 +51,22 @@ export function TermRow({
   onToggleStar,
   subjectLabel,
   anchorId,
+  windowed,
 }: TermRowProps) {
   const panelId = useId();
   const expanded = isExpanded(state);
   return (
-    <li id={anchorId} className={`${styles.row} ${expanded ? styles.open : ''}`}>
+    <li
+      id={anchorId}
+      className={`${styles.row} ${expanded ? styles.open : ''} ${windowed ? styles.windowed : ''}`}
+      {...(windowed && {
+        ref: windowed.measure,
+        'data-index': windowed.index,
+        'aria-posinset': windowed.index + 1,
+        'aria-setsize': windowed.setSize,
+        style: { transform: `translateY(${windowed.top}px)` },
+      })}
+    >
       <div className={styles.header}>
         <span className={styles.name}>
           <span className={styles.term}>{term}</span>
@@ -81,6 +102,26 @@ export function TermRow({
     </li>
   );
 }
+
+/**
+ * A row re-renders only when what it shows changes: a keystroke in the search re-renders the screen, and
+ * re-rendering 400 unchanged rows would cost frames on a cheap phone. The handlers are left out of the
+ * comparison on purpose: callers build them from the row's own values, which are compared here.
+ */
+export const TermRow = memo(
+  TermRowView,
+  (previous, next) =>
+    previous.term === next.term &&
+    previous.state === next.state &&
+    previous.isUnlocked === next.isUnlocked &&
+    previous.isStarred === next.isStarred &&
+    (previous.onToggleStar === undefined) === (next.onToggleStar === undefined) &&
+    previous.subjectLabel === next.subjectLabel &&
+    previous.anchorId === next.anchorId &&
+    previous.windowed?.index === next.windowed?.index &&
+    previous.windowed?.top === next.windowed?.top &&
+    previous.windowed?.setSize === next.windowed?.setSize,
+);
 
 function Panel({
   term,

@@ -40,7 +40,9 @@ for (const { slug } of SUBJECTS) {
   for (const index of [...picked].sort((a, b) => a - b)) {
     const record = terms[index];
     if (!record) continue;
-    console.log(`\n- **${record.term}** (${record.source})\n  ${composeSnippet(slug, record).replaceAll('\n', '\n  ')}`);
+    console.log(
+      `\n- **${record.term}** (${record.source})\n  ${composeSnippet(slug, record).replaceAll('\n', '\n  ')}`,
+    );
   }
 }
 console.log(`\n${total} terms in all (seed ${seed}).`);

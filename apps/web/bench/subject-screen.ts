@@ -107,7 +107,10 @@ async function measure(page: Page) {
     floor.push(await inputUntilShown(page, run % 2 === 0 ? 'zzzy' : 'zzzz', null));
   }
   await inputUntilShown(page, '', firstTerm);
-  const rows = await page.locator('ul[aria-label="Chemistry Terms"] > li').first().getAttribute('aria-setsize');
+  const rows = await page
+    .locator('ul[aria-label="Chemistry Terms"] > li')
+    .first()
+    .getAttribute('aria-setsize');
   const rendered = await page.locator('ul[aria-label="Chemistry Terms"] > li').count();
   const scroll = await longFramesWhileScrolling(page);
   return { rows, rendered, render: median(render), filter: median(filter), floor: median(floor), scroll };
@@ -119,7 +122,10 @@ await buildWebApp(webDist);
 const server = await startApiServer({ webDist });
 const browser = await chromium.launch(chromiumLaunchOptions());
 try {
-  const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 360, height: 780 } });
+  const context = await browser.newContext({
+    baseURL: server.baseUrl,
+    viewport: { width: 360, height: 780 },
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });

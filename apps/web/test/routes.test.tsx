@@ -109,7 +109,7 @@ test('the 16th describe opens like any other; the gate applies when a subject is
   expect(router.state.location.pathname).toBe('/chemistry');
   // Typing in the search keeps the screen (the query goes to the URL, not a new visit).
   await user.type(screen.getByRole('searchbox', { name: 'Search chemistry terms' }), 'cat');
-  expect(router.state.location.search).toBe('?q=cat');
+  await waitFor(() => expect(router.state.location.search).toBe('?q=cat'));
   expect(screen.getByRole('heading', { name: 'Chemistry Terms' })).toBeTruthy();
   await act(() => router.navigate('/nutrition'));
   expect(await screen.findByRole('button', { name: 'Pay Now' })).toBeTruthy();

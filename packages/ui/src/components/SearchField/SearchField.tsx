@@ -33,9 +33,14 @@ export function SearchField({
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to Chrome before 118, still on cheap phones.
     <form role="search" className={styles.search} onSubmit={submit}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
+      <div className={styles.labelRow}>
+        <label htmlFor={id} className={styles.label}>
+          {label}
+        </label>
+        <p className={styles.status} role="status" aria-live="polite">
+          {status}
+        </p>
+      </div>
       <div className={styles.box}>
         <input
           ref={input}
@@ -66,9 +71,6 @@ export function SearchField({
           </button>
         )}
       </div>
-      <p className={styles.status} role="status" aria-live="polite">
-        {status}
-      </p>
     </form>
   );
 }

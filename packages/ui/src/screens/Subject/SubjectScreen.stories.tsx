@@ -30,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 export const Loading: Story = {
   parameters: { msw: { handlers: { pages: [termListPending] } } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading… please wait');
+    await expect(await canvas.findByText('Loading… please wait')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Chemistry Terms' })).toBeVisible();
   },
 };

@@ -80,7 +80,9 @@ export function SubjectScreen({ subject }: { subject: SubjectInfo }) {
   // useTermRows, keyed by position, so a row that scrolls away and back keeps its description.
   const listRef = useRef<HTMLUListElement>(null);
   const [listTop, setListTop] = useState(0);
-  const showsLetterIndex = list.status === 'loaded' && terms.length >= LETTER_INDEX_FROM;
+  // Shown from the start (all letters disabled while the list loads), so nothing above the list moves when it
+  // arrives; a short list has no index.
+  const showsLetterIndex = list.status === 'loading' || terms.length >= LETTER_INDEX_FROM;
   // Where the list starts moves only when what stands above it changes (read once then: a read per render
   // forces a layout on every keystroke).
   // biome-ignore lint/correctness/useExhaustiveDependencies: these are the things above the list.
@@ -133,7 +135,7 @@ export function SubjectScreen({ subject }: { subject: SubjectInfo }) {
           remainingClicks={remainingClicks}
           paidUntil={session.user?.paidUntil}
         />
-        {list.status === 'loaded' && terms.length > 0 && (
+        {(list.status === 'loading' || terms.length > 0) && (
           <SearchField
             label={`Search ${subject.name.toLowerCase()} terms`}
             value={query}
@@ -146,7 +148,9 @@ export function SubjectScreen({ subject }: { subject: SubjectInfo }) {
       </div>
       {showsCreditsNotice && <CreditsNotice remainingClicks={remainingClicks} />}
       {list.status === 'loading' ? (
-        <Spinner />
+        <div className={styles.loading}>
+          <Spinner />
+        </div>
       ) : terms.length === 0 ? (
         <p className={styles.empty}>No terms to show.</p>
       ) : matches.length === 0 ? (

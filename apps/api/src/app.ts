@@ -1,19 +1,20 @@
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { authRoutes } from './auth/routes.ts';
+import { localGatewayNotice } from './billing/create-billing.ts';
 import { billingRoutes } from './billing/routes.ts';
 import type { AppConfig } from './config.ts';
 import { openDatabase, pingDatabase } from './db/database.ts';
-import { HttpError, installErrorHandler } from './http/errors.ts';
+import { clientErrorHandler, frameworkErrorHandler, HttpError, installErrorHandler } from './http/errors.ts';
+import { type AttemptStore, memoryAttemptStore, redisAttemptStore } from './http/limits.ts';
 import { openapiSchemas } from './http/openapi.ts';
 import { createMailer } from './mail/mailer.ts';
 import { meRoutes } from './me/routes.ts';
 import { pagesRoutes } from './pages/routes.ts';
 import { type AppServices, createServices } from './services.ts';
-import { registerSecurityHeaders } from './web/security.ts';
+import { registerSecurityHeaders, securityHeaders } from './web/security.ts';
 import { registerWebApp } from './web/static.ts';
 
 /*
@@ -51,15 +52,21 @@ export async function createApp(
   options: { /** Where log lines go (default stdout); tests read them. */ logStream?: Writable } = {},
 ): Promise<FastifyInstance> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  // Without the offline queue and with a short command timeout, an unreachable Redis fails fast and the
+  // attempt counters fall back to memory (http/limits.ts) instead of making requests wait.
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: 500 })
     : null;
+  // Connection errors before the server's logger exists are reported by the attempt store once it does.
+  redis?.on('error', () => {});
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     outboxDir: join(config.dataDir, 'outbox'),
   });
   let server: FastifyInstance | null = null;
+  let attempts: AttemptStore | null = null;
+  const headers = securityHeaders({ https: config.publicUrl.startsWith('https://') });
   try {
     const services = await createServices(config, database.db, database.kind, mailer);
     const app = Fastify({
@@ -75,6 +82,15 @@ export async function createApp(
         },
       },
       bodyLimit: BODY_LIMIT,
+      // A request must arrive whole within the timeout (a slowly sent body holds a connection no longer), and
+      // Node checks for late ones every second or two instead of every 30 s.
+      requestTimeout: config.requestTimeoutMs,
+      http: {
+        headersTimeout: Math.min(config.requestTimeoutMs, 10_000),
+        connectionsCheckingInterval: Math.min(2_000, Math.ceil(config.requestTimeoutMs / 4)),
+      },
+      frameworkErrors: frameworkErrorHandler(headers),
+      clientErrorHandler: clientErrorHandler(headers),
       // Path parameters are checked by the spec's own limits (a reset token may be 256 characters).
       routerOptions: { maxParamLength: 512 },
       trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
@@ -95,8 +111,11 @@ export async function createApp(
     app.removeContentTypeParser('text/plain');
     app.addSchema(openapiSchemas);
     installErrorHandler(app);
-    registerSecurityHeaders(app);
-    await app.register(rateLimit, { global: false, skipOnError: true, ...(redis ? { redis } : {}) });
+    registerSecurityHeaders(app, headers);
+    attempts = redis ? redisAttemptStore(redis, app.log) : memoryAttemptStore();
+    app.decorate('attempts', attempts);
+    const gatewayNotice = localGatewayNotice(config);
+    if (gatewayNotice) app.log[gatewayNotice.level](gatewayNotice.message);
 
     app.get('/api/health', async (_request, reply) => {
       try {
@@ -104,7 +123,9 @@ export async function createApp(
       } catch {
         throw new HttpError(503, 'Service unavailable.');
       }
-      return reply.send({ status: 'ok' });
+      // Still serving, but with Redis unreachable each process keeps its own rate limits: say so.
+      const degraded = redis !== null && !attempts?.isShared();
+      return reply.send({ status: degraded ? 'degraded' : 'ok' });
     });
     await app.register(authRoutes, { prefix: '/api' });
     await app.register(pagesRoutes, { prefix: '/api' });
@@ -115,6 +136,7 @@ export async function createApp(
     app.addHook('onClose', async () => {
       await services.settle();
       mailer.close();
+      attempts?.close();
       if (redis) await redis.quit().catch(() => undefined);
       await database.close();
     });
@@ -124,6 +146,7 @@ export async function createApp(
     if (server) await server.close().catch(() => undefined);
     else {
       mailer.close();
+      attempts?.close();
       redis?.disconnect();
       await database.close();
     }

@@ -81,3 +81,30 @@ test('every bad value is named in one error, and passwords in URLs are not echoe
   }
   expect(message).not.toContain('hunter2');
 });
+
+test('issue 12 finding 5: production without SMTP_URL refuses to start rather than log reset links', () => {
+  expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+    /SMTP_URL must be set when NODE_ENV is production/,
+  );
+  expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587' }).smtpUrl).toBe(
+    'smtp://mail.example.com:587',
+  );
+  // Outside production the dev outbox (and its logged link) is still the default.
+  expect(loadConfig({}).smtpUrl).toBeNull();
+});
+
+test('issue 12 finding 6: the test gateway is automatic by default; an opt-in is read, and refused in production', () => {
+  expect(loadConfig({}).localTestGateway).toBe('auto');
+  expect(loadConfig({ LOCAL_TEST_GATEWAY: 'on' }).localTestGateway).toBe('on');
+  expect(loadConfig({ LOCAL_TEST_GATEWAY: 'off' }).localTestGateway).toBe('off');
+  expect(() => loadConfig({ LOCAL_TEST_GATEWAY: 'yes' })).toThrow(/LOCAL_TEST_GATEWAY must be one of/);
+  expect(() =>
+    loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com', LOCAL_TEST_GATEWAY: 'on' }),
+  ).toThrow(/LOCAL_TEST_GATEWAY=on is not allowed/);
+});
+
+test('issue 12 finding 9: requests time out after 20 s unless REQUEST_TIMEOUT_MS says otherwise', () => {
+  expect(loadConfig({}).requestTimeoutMs).toBe(20_000);
+  expect(loadConfig({ REQUEST_TIMEOUT_MS: '5000' }).requestTimeoutMs).toBe(5_000);
+  expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow(/REQUEST_TIMEOUT_MS/);
+});

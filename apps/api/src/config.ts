@@ -32,6 +32,13 @@ export interface AppConfig {
   cashfreeApiUrl: string | null;
   /** Where content data files are read from. */
   contentDir: string;
+  /**
+   * The local test gateway (no Cashfree keys, not production): `auto` runs it only while the server listens on
+   * a loopback address with no proxy in front; `on` runs it anywhere (logged at start); `off` never.
+   */
+  localTestGateway: 'auto' | 'on' | 'off';
+  /** A request (headers and body) must arrive within this time, or it is answered 408 and closed. */
+  requestTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -121,6 +128,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const cashfreeEnv = oneOf('CASHFREE_ENV', ['sandbox', 'production'] as const, 'sandbox');
   const cashfreeApiUrl = url('CASHFREE_API_URL', ['http:', 'https:'])?.replace(/\/+$/, '') ?? null;
 
+  const localTestGateway = oneOf('LOCAL_TEST_GATEWAY', ['auto', 'on', 'off'] as const, 'auto');
+  const requestTimeoutMs = integer('REQUEST_TIMEOUT_MS', 20_000, 1_000, 600_000);
+  if (nodeEnv === 'production' && smtpUrl === null && text('SMTP_URL') === null) {
+    // Without SMTP, reset links would only reach the server's log and outbox: never acceptable in production.
+    problems.push('SMTP_URL must be set when NODE_ENV is production (reset links are mailed, never logged).');
+  }
+  if (nodeEnv === 'production' && localTestGateway === 'on') {
+    problems.push('LOCAL_TEST_GATEWAY=on is not allowed when NODE_ENV is production.');
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -140,10 +157,21 @@ export function loadConfig(env: Env = process.env): AppConfig {
     cashfreeEnv,
     cashfreeApiUrl,
     contentDir: resolve(repoRoot, 'content/data'),
+    localTestGateway,
+    requestTimeoutMs,
   };
 }
 
 /** Hides the password in a URL before it is shown anywhere. */
 export function redactUrl(value: string): string {
   return value.replace(/\/\/([^:/@]+):[^@/]*@/, '//$1:***@');
+}
+
+/** True for addresses only this machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  const name = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
+  return name === 'localhost' || name === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(name);
 }

@@ -36,7 +36,7 @@ export interface AppServices {
   findUserById(userId: number): Promise<UserRecord | null>;
   setRemainingClicks(userId: number, clicks: number): Promise<void>;
   setPaidUntil(userId: number, paidUntil: Date | null): Promise<void>;
-  /** Deletes the account with its sessions, reset links and orders (the Pact provider states use it). */
+  /** Deletes the account with its sessions, reset links, orders and free-describes grant (the Pact provider states use it). */
   deleteUser(userId: number): Promise<void>;
   /** Starts a session; returns the raw token to send as `x-access-token`. */
   createSession(userId: number): Promise<string>;

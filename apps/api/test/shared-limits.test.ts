@@ -29,17 +29,39 @@ describe.runIf(canRun)('two API processes with PostgreSQL and Redis', () => {
     expect((await first.call('/auth/me', { token })).status).toBe(401);
   });
 
-  test('login failures for one e-mail count across both processes', async () => {
+  test('login failures for one e-mail count across both processes; the owner from a clean IP still gets in', async () => {
     const { email } = await first.signUp(undefined, 'right-password');
-    for (let attempt = 0; attempt < 10; attempt += 1) {
+    const tag = Math.floor(Math.random() * 200) + 1;
+    const failingIps = Array.from({ length: 10 }, (_, index) => `198.51.${tag}.${index + 1}`);
+    for (const [attempt, ip] of failingIps.entries()) {
       const server = attempt % 2 === 0 ? first : second;
-      expect((await server.call('/auth/login', { json: { email, password: 'wrong-password' } })).status).toBe(
-        401,
-      );
+      const response = await server.call('/auth/login', { ip, json: { email, password: 'wrong-password' } });
+      expect(response.status).toBe(401);
     }
-    for (const server of [first, second]) {
-      const blocked = await server.call('/auth/login', { json: { email, password: 'right-password' } });
+    for (const [server, ip] of [
+      [first, failingIps[1]],
+      [second, failingIps[0]],
+    ] as const) {
+      const blocked = await server.call('/auth/login', { ip, json: { email, password: 'right-password' } });
       expect(blocked.status).toBe(429);
     }
+    expect((await second.call('/auth/login', { json: { email, password: 'right-password' } })).status).toBe(
+      200,
+    );
+  });
+
+  test('simultaneous guesses from one IP spread over both processes are counted before they are checked', async () => {
+    const { email } = await first.signUp(undefined, 'right-password');
+    const ip = `198.51.${Math.floor(Math.random() * 200) + 1}.200`;
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, index) =>
+        (index % 2 === 0 ? first : second).call('/auth/login', {
+          ip,
+          json: { email, password: 'wrong-password' },
+        }),
+      ),
+    );
+    const checked = answers.filter((answer) => answer.status === 401).length;
+    expect(checked).toBeLessThanOrEqual(10);
   });
 });

@@ -1,9 +1,11 @@
-// Proves the web app is served with history fallback, /api never falls back to HTML, security headers are set and
-// logs keep secrets out.
+// Proves the web app is served with history fallback and its precompressed copies, /api never falls back to HTML,
+// security headers are set and logs keep secrets out.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from './support/server.ts';
 
@@ -11,11 +13,24 @@ let server: TestServer;
 let webDist: string;
 const logLines: string[] = [];
 
+const indexHtml = `<!doctype html><div id="root"></div><p>${'A study aid. '.repeat(40)}</p>`;
+const appScript = `console.log(${JSON.stringify('termtap '.repeat(200))});`;
+const browserAcceptEncoding = 'gzip, deflate, br, zstd';
+
+/** Writes a file with the .br and .gz copies the web build puts beside every text file. */
+async function writeWithCompressedCopies(path: string, text: string): Promise<void> {
+  await writeFile(path, text);
+  await writeFile(`${path}.br`, brotliCompressSync(text));
+  await writeFile(`${path}.gz`, gzipSync(text));
+}
+
 beforeAll(async () => {
   webDist = await mkdtemp(join(tmpdir(), 'termtap-web-'));
   await mkdir(join(webDist, 'assets'));
-  await writeFile(join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
-  await writeFile(join(webDist, 'assets', 'app-1234.js'), 'console.log(1);');
+  await writeWithCompressedCopies(join(webDist, 'index.html'), indexHtml);
+  await writeWithCompressedCopies(join(webDist, 'assets', 'app-1234.js'), appScript);
+  // Too small to be worth compressing: the build writes no copies of it.
+  await writeFile(join(webDist, 'assets', 'tiny-9abc.js'), 'console.log(1);');
   const logStream = new Writable({
     write(chunk, _encoding, callback) {
       logLines.push(String(chunk));
@@ -42,6 +57,76 @@ test('the web app is served at / and any app route falls back to index.html', as
   expect(asset.status).toBe(200);
   expect(asset.headers.get('cache-control')).toContain('immutable');
   expect((await site('/assets/missing-5678.js')).status).toBe(404);
+});
+
+/** A GET with exactly these headers (fetch would add its own Accept-Encoding and decompress the body). */
+function rawGet(path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const url = new URL(server.api.replace(/\/api$/, '') + path);
+    const outgoing = httpRequest(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+      response.on('error', reject);
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
+test("a browser's Accept-Encoding gets the brotli copy of a hashed asset, cached for a year", async () => {
+  const response = await rawGet('/assets/app-1234.js', { 'accept-encoding': browserAcceptEncoding });
+  expect(response.status).toBe(200);
+  expect(response.headers['content-encoding']).toBe('br');
+  expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+  expect(response.headers.vary).toMatch(/accept-encoding/i);
+  expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(Number(response.headers['content-length'])).toBe(response.body.length);
+  expect(response.body.length).toBeLessThan(appScript.length / 4);
+  expect(brotliDecompressSync(response.body).toString()).toBe(appScript);
+});
+
+test('a client accepting only gzip gets the gzip copy; one without Accept-Encoding gets the file itself', async () => {
+  const gzipped = await rawGet('/assets/app-1234.js', { 'accept-encoding': 'gzip' });
+  expect(gzipped.headers['content-encoding']).toBe('gzip');
+  expect(gzipped.headers.vary).toMatch(/accept-encoding/i);
+  expect(gunzipSync(gzipped.body).toString()).toBe(appScript);
+
+  const withoutCompression: Record<string, string>[] = [{}, { 'accept-encoding': 'identity' }];
+  for (const headers of withoutCompression) {
+    const plain = await rawGet('/assets/app-1234.js', headers);
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.headers['cache-control']).toContain('immutable');
+    expect(plain.body.toString()).toBe(appScript);
+  }
+});
+
+test('a file the build left uncompressed is sent as it is, even to a browser', async () => {
+  const response = await rawGet('/assets/tiny-9abc.js', { 'accept-encoding': browserAcceptEncoding });
+  expect(response.status).toBe(200);
+  expect(response.headers['content-encoding']).toBeUndefined();
+  expect(response.body.toString()).toBe('console.log(1);');
+});
+
+test('the HTML of / and of app routes is sent compressed and revalidated on every visit', async () => {
+  for (const path of ['/', '/chemistry', '/reset-password?token=abc']) {
+    const compressed = await rawGet(path, { accept: 'text/html', 'accept-encoding': browserAcceptEncoding });
+    expect(compressed.status, path).toBe(200);
+    expect(compressed.headers['content-encoding'], path).toBe('br');
+    expect(compressed.headers['content-type'], path).toMatch(/^text\/html/);
+    expect(compressed.headers['cache-control'], path).toBe('no-cache');
+    expect(compressed.headers.vary, path).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(compressed.body).toString(), path).toBe(indexHtml);
+
+    const plain = await rawGet(path, { accept: 'text/html' });
+    expect(plain.headers['content-encoding'], path).toBeUndefined();
+    expect(plain.headers['cache-control'], path).toBe('no-cache');
+    expect(plain.body.toString(), path).toBe(indexHtml);
+  }
 });
 
 test('unknown /api paths answer 404 JSON, never the web app', async () => {

@@ -158,13 +158,20 @@ describe.each(databases)('auth on %s', (database) => {
     expect(await late.json()).toEqual({ message: 'This reset link is invalid or has expired.' });
   });
 
-  test('login: 10 failures for one e-mail block further tries, even with the right password, with Retry-After', async () => {
+  test('login: after 10 failures for one e-mail, IPs that failed are refused (429, Retry-After) even with the right password', async () => {
     const { email } = await server.signUp(undefined, 'right-password');
+    const attackerIp = '192.0.2.40';
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      const response = await server.call('/auth/login', { json: { email, password: 'wrong-password' } });
+      const response = await server.call('/auth/login', {
+        ip: attackerIp,
+        json: { email, password: 'wrong-password' },
+      });
       expect(response.status).toBe(401);
     }
-    const blocked = await server.call('/auth/login', { json: { email, password: 'right-password' } });
+    const blocked = await server.call('/auth/login', {
+      ip: attackerIp,
+      json: { email, password: 'right-password' },
+    });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await blocked.json()).message).toMatch(

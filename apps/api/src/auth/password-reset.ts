@@ -28,7 +28,8 @@ export async function sendResetLink(
       ].join('\n'),
     });
     // Without SMTP the mail only lands in the local outbox, so the link is shown to whoever runs the server.
-    if (services.mailer.kind === 'outbox') log.info(`Password reset link (dev outbox): ${link}`);
+    if (services.mailer.kind === 'outbox' && services.config.nodeEnv !== 'production')
+      log.info(`Password reset link (dev outbox): ${link}`);
   } catch (error) {
     log.error({ err: error }, 'could not send the password reset mail');
   }

@@ -1,9 +1,11 @@
 import type { components } from '@termtap/api-client/schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { GATEWAY_ASKS_PER_USER } from '../billing/gateway-budget.ts';
 import { HttpError } from '../http/errors.ts';
-import { attemptLimiter, clientIp, emailInBody } from '../http/limits.ts';
+import { attemptLimiter, clientIp, emailInBody, withinBudget } from '../http/limits.ts';
 import { fastifyPath, routeSchema } from '../http/openapi.ts';
 import { checkBilling } from './check-billing.ts';
+import { loginLimiter } from './login-limit.ts';
 import { sendResetLink } from './password-reset.ts';
 import { verifyPassword } from './passwords.ts';
 import { requireAuth, sessionOf } from './require-auth.ts';
@@ -33,14 +35,17 @@ async function trimEmail(request: FastifyRequest): Promise<void> {
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.services;
-  const loginFailures = attemptLimiter(app, [
-    { name: 'login-email', max: 10, windowMs: 15 * MINUTE, key: emailInBody },
-    { name: 'login-ip', max: 10, windowMs: 15 * MINUTE, key: clientIp },
+  const logins = loginLimiter(app.attempts);
+  const signups = attemptLimiter(app.attempts, [
+    { name: 'signup-ip', max: 30, windowMs: HOUR, key: clientIp },
   ]);
-  const signups = attemptLimiter(app, [{ name: 'signup-ip', max: 30, windowMs: HOUR, key: clientIp }]);
-  const resetRequests = attemptLimiter(app, [
+  const resetRequests = attemptLimiter(app.attempts, [
     { name: 'forgot-email', max: 5, windowMs: HOUR, key: emailInBody },
     { name: 'forgot-ip', max: 30, windowMs: HOUR, key: clientIp },
+  ]);
+  // Each IP may try 10 reset links in 15 minutes: a real user needs one or two.
+  const resets = attemptLimiter(app.attempts, [
+    { name: 'reset-ip', max: 10, windowMs: 15 * MINUTE, key: clientIp },
   ]);
 
   app.post<{ Body: Credentials }>(
@@ -55,14 +60,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: Credentials }>(
     fastifyPath('/auth/login'),
-    { schema: routeSchema('/auth/login', 'post'), preValidation: trimEmail, preHandler: loginFailures.check },
+    { schema: routeSchema('/auth/login', 'post'), preValidation: trimEmail },
     async (request, reply) => {
+      const attempt = await logins.begin(request, reply);
       const user = await findUserByEmail(db, request.body.email);
       const passwordMatches = await verifyPassword(user?.passwordHash ?? null, request.body.password);
-      if (!user || !passwordMatches) {
-        await loginFailures.hit(request, reply);
-        throw new HttpError(401, 'Invalid email or password.');
-      }
+      if (!user || !passwordMatches) throw new HttpError(401, 'Invalid email or password.');
+      await attempt.succeeded();
       const authtoken = await createSession(db, user.id);
       return { authtoken, user: toUserView(user) };
     },
@@ -77,9 +81,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return reply.code(204).send();
   });
 
-  app.get(fastifyPath('/auth/check-billing'), { preValidation: requireAuth }, async (request) =>
-    checkBilling(app.services, sessionOf(request).user),
-  );
+  app.get(fastifyPath('/auth/check-billing'), { preValidation: requireAuth }, async (request) => {
+    const { user } = sessionOf(request);
+    const askGateway = await withinBudget(app.attempts, GATEWAY_ASKS_PER_USER, String(user.id));
+    return checkBilling(app.services, user, askGateway);
+  });
 
   app.post<{ Body: ForgotPasswordRequest }>(
     fastifyPath('/auth/forgot-password'),
@@ -97,7 +103,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: ResetPasswordRequest; Params: { token: string } }>(
     fastifyPath('/auth/reset-password/{token}'),
-    { schema: routeSchema('/auth/reset-password/{token}', 'post') },
+    { schema: routeSchema('/auth/reset-password/{token}', 'post'), preHandler: resets.hit },
     async (request) => {
       const changed = await resetPassword(db, request.params.token, request.body.newPassword);
       if (!changed) throw new HttpError(400, 'This reset link is invalid or has expired.');

@@ -1,8 +1,9 @@
 import type { components } from '@termtap/api-client/schema';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { passwordResets, sessions, type UserRecord, users } from '../db/schema/core.ts';
+import { freeClickGrants, passwordResets, sessions, type UserRecord, users } from '../db/schema/core.ts';
 import { HttpError } from '../http/errors.ts';
+import { mailboxOf } from './mailbox.ts';
 import { hashPassword } from './passwords.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -29,16 +30,41 @@ export function toUserView(user: UserRecord, now: Date = new Date()): UserView {
   };
 }
 
-/** Creates an account with the free clicks; 409 when the e-mail is taken. */
+/** A session ends after this many days without a request. */
+export const SESSION_IDLE_DAYS = 30;
+/** Sessions one user may hold; a new one beyond this ends the least recently used. */
+export const MAX_SESSIONS_PER_USER = 10;
+/** last_used_at is moved forward at most this often, so most requests only read. */
+const SESSION_TOUCH_MS = 60 * 60 * 1000;
+const idleCutoff = sql.raw(`now() - interval '${SESSION_IDLE_DAYS} days'`);
+
+/**
+ * Creates an account; 409 when the e-mail is taken. It gets the free clicks only if its mailbox has not had them
+ * (aliases of one inbox share one grant); the grant's primary key settles races.
+ */
 export async function createUser(db: Database, email: string, password: string): Promise<UserRecord> {
   const passwordHash = await hashPassword(password);
-  const [created] = await db
-    .insert(users)
-    .values({ email: normalizeEmail(email), passwordHash })
-    .onConflictDoNothing({ target: users.email })
-    .returning();
-  if (!created) throw new HttpError(409, 'An account with this email already exists.');
-  return created;
+  const address = normalizeEmail(email);
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({ email: address, passwordHash })
+      .onConflictDoNothing({ target: users.email })
+      .returning();
+    if (!created) throw new HttpError(409, 'An account with this email already exists.');
+    const [granted] = await tx
+      .insert(freeClickGrants)
+      .values({ mailbox: mailboxOf(address), userId: created.id })
+      .onConflictDoNothing()
+      .returning({ userId: freeClickGrants.userId });
+    if (granted) return created;
+    const [withoutFreeClicks] = await tx
+      .update(users)
+      .set({ remainingClicks: 0 })
+      .where(eq(users.id, created.id))
+      .returning();
+    return withoutFreeClicks ?? created;
+  });
 }
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRecord | null> {
@@ -63,10 +89,29 @@ export async function setPaidUntil(db: Database, userId: number, paidUntil: Date
   await db.update(users).set({ paidUntil }).where(eq(users.id, userId));
 }
 
-/** Starts a session and returns its raw token (only its hash is stored). */
+/**
+ * Starts a session and returns its raw token (only its hash is stored). The user's sessions beyond
+ * MAX_SESSIONS_PER_USER (least recently used first) and those idle too long are revoked.
+ */
 export async function createSession(db: Database, userId: number): Promise<string> {
   const token = newToken();
-  await db.insert(sessions).values({ userId, tokenHash: hashToken(token) });
+  await db.transaction(async (tx) => {
+    await tx.insert(sessions).values({ userId, tokenHash: hashToken(token) });
+    const newest = tx
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.userId, userId))
+      .orderBy(desc(sessions.lastUsedAt), desc(sessions.id))
+      .limit(MAX_SESSIONS_PER_USER);
+    await tx
+      .delete(sessions)
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          or(notInArray(sessions.id, newest), lte(sessions.lastUsedAt, idleCutoff)),
+        ),
+      );
+  });
   return token;
 }
 
@@ -78,10 +123,10 @@ export interface SessionUser {
 /** The session lookup runs on every authenticated request: prepared once per database. */
 function prepareFindSessionUser(db: Database) {
   return db
-    .select({ sessionId: sessions.id, user: users })
+    .select({ sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.lastUsedAt, idleCutoff)))
     .limit(1)
     .prepare('find_session_user');
 }
@@ -95,7 +140,11 @@ export async function findSessionUser(db: Database, token: string): Promise<Sess
     sessionQueries.set(db, query);
   }
   const [row] = await query.execute({ tokenHash: hashToken(token) });
-  return row ?? null;
+  if (!row) return null;
+  if (Date.now() - row.lastUsedAt.getTime() > SESSION_TOUCH_MS) {
+    await db.update(sessions).set({ lastUsedAt: sql`now()` }).where(eq(sessions.id, row.sessionId));
+  }
+  return { sessionId: row.sessionId, user: row.user };
 }
 
 export async function revokeSession(db: Database, sessionId: number): Promise<void> {
@@ -118,18 +167,21 @@ export async function createPasswordReset(
  * stops working. Returns false when the token is unknown, expired or already used.
  */
 export async function resetPassword(db: Database, token: string, newPassword: string): Promise<boolean> {
+  const usable = and(
+    eq(passwordResets.tokenHash, hashToken(token)),
+    isNull(passwordResets.usedAt),
+    gt(passwordResets.expiresAt, sql`now()`),
+  );
+  // The cheap lookup comes first: a wrong token never costs an argon2 hash.
+  const [candidate] = await db.select({ id: passwordResets.id }).from(passwordResets).where(usable).limit(1);
+  if (!candidate) return false;
   const passwordHash = await hashPassword(newPassword);
   return db.transaction(async (tx) => {
+    // The conditional update is still the single-use gate: of two racing resets, one finds the token unused.
     const [reset] = await tx
       .update(passwordResets)
       .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(passwordResets.tokenHash, hashToken(token)),
-          isNull(passwordResets.usedAt),
-          gt(passwordResets.expiresAt, sql`now()`),
-        ),
-      )
+      .where(usable)
       .returning({ userId: passwordResets.userId });
     if (!reset) return false;
     await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));

@@ -66,8 +66,13 @@ export interface BillingService {
   /** The user's own order, or null when the user has no order with this id. */
   findUserOrder(userId: number, orderId: string): Promise<OrderRecord | null>;
   findOrder(orderId: string): Promise<OrderRecord | null>;
-  /** Asks the gateway about the order and records what it says; grants the month at most once per order. */
-  reconcileOrder(order: OrderRecord): Promise<ReconciledOrder>;
+  /**
+   * Asks the gateway about the order and records what it says; grants the month at most once per order.
+   * Concurrent calls share one round trip unless `fresh` is set.
+   */
+  reconcileOrder(order: OrderRecord, options?: { fresh?: boolean }): Promise<ReconciledOrder>;
+  /** The order as our records have it, without asking the gateway. */
+  recordedOrder(order: OrderRecord): Promise<ReconciledOrder>;
   /** Reconciles the user's recent open orders; answers the newest one, or null when there was none. */
   reconcileOpenOrders(userId: number): Promise<ReconciledOrder | null>;
   completeLocalPayment(userId: number, orderId: string, outcome: LocalOutcome): Promise<LocalCompletion>;
@@ -127,7 +132,32 @@ export function createBillingService(deps: BillingDeps): BillingService {
     }
   }
 
-  async function reconcileOrder(order: OrderRecord): Promise<ReconciledOrder> {
+  async function recordedOrder(order: OrderRecord): Promise<ReconciledOrder> {
+    const current = (await findOrder(order.id)) ?? order;
+    return {
+      orderId: current.id,
+      outcome: outcomeOf(current.outcome),
+      payments: await storedPayments(current.id),
+      granted: false,
+    };
+  }
+
+  // Concurrent reports about one order share one round trip to the gateway (each costs two calls).
+  const inFlight = new Map<string, Promise<ReconciledOrder>>();
+
+  function reconcileOrder(order: OrderRecord, options: { fresh?: boolean } = {}): Promise<ReconciledOrder> {
+    // A fresh ask (the webhook, a test payment just made) must see the gateway after the news it brings, so it
+    // never joins a round trip that may have started before.
+    if (options.fresh) return askGatewayAndRecord(order);
+    const running = inFlight.get(order.id);
+    // Only the report that started the round trip can be the one that granted the month.
+    if (running) return running.then((reconciled) => ({ ...reconciled, granted: false }));
+    const started = askGatewayAndRecord(order).finally(() => inFlight.delete(order.id));
+    inFlight.set(order.id, started);
+    return started;
+  }
+
+  async function askGatewayAndRecord(order: OrderRecord): Promise<ReconciledOrder> {
     // A paid order is final, an order the gateway never accepted has nothing to ask about, and an order made
     // with another gateway (the configuration changed since) cannot be asked about: answer from our records.
     const neverAtGateway = order.state === 'failed' && order.paymentSessionId === null;
@@ -240,6 +270,7 @@ export function createBillingService(deps: BillingDeps): BillingService {
     findUserOrder,
     findOrder,
     reconcileOrder,
+    recordedOrder,
 
     async reconcileOpenOrders(userId) {
       const open = await db
@@ -275,7 +306,7 @@ export function createBillingService(deps: BillingDeps): BillingService {
       if (local === null || order === null || order.gateway !== 'local') return { kind: 'not-found' };
       if (!(await local.recordAttempt(orderId, outcome))) return { kind: 'already-settled' };
       const current = (await findOrder(orderId)) ?? order;
-      return { kind: 'completed', order: await reconcileOrder(current) };
+      return { kind: 'completed', order: await reconcileOrder(current, { fresh: true }) };
     },
 
     useLogger(logger) {

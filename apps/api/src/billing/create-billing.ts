@@ -1,13 +1,42 @@
-import type { AppConfig } from '../config.ts';
+import { type AppConfig, isLoopbackHost } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { type BillingService, createBillingService } from './billing-service.ts';
 import { createCashfreeGateway } from './cashfree.ts';
 import { GatewayError, type PaymentGateway } from './gateway.ts';
 import { createLocalGateway } from './local-gateway.ts';
 
-/** The local test gateway runs only without Cashfree keys and outside production (DESIGN decision 11). */
-export function isLocalGatewayEnabled(config: Pick<AppConfig, 'cashfree' | 'nodeEnv'>): boolean {
-  return config.cashfree === null && config.nodeEnv !== 'production';
+type GatewayConfig = Pick<AppConfig, 'cashfree' | 'nodeEnv' | 'localTestGateway' | 'host' | 'trustProxyHops'>;
+
+/**
+ * The local test gateway grants months for free, so it runs only without Cashfree keys, outside production, and
+ * either while nobody else can reach the server (a loopback address with no proxy in front) or when the operator
+ * opted in with LOCAL_TEST_GATEWAY=on (DESIGN decisions 11 and 20).
+ */
+export function isLocalGatewayEnabled(config: GatewayConfig): boolean {
+  if (config.cashfree !== null || config.nodeEnv === 'production') return false;
+  if (config.localTestGateway === 'auto') return isLoopbackHost(config.host) && config.trustProxyHops === 0;
+  return config.localTestGateway === 'on';
+}
+
+/** What the start log says about the test gateway when it is not simply on by default. */
+export function localGatewayNotice(
+  config: GatewayConfig,
+): { level: 'warn' | 'info'; message: string } | null {
+  if (config.cashfree !== null || config.nodeEnv === 'production') return null;
+  if (config.localTestGateway === 'on' && !(isLoopbackHost(config.host) && config.trustProxyHops === 0)) {
+    return {
+      level: 'warn',
+      message: `LOCAL_TEST_GATEWAY=on: anyone who reaches ${config.host} can pay with the test gateway (no money moves) and get a month free`,
+    };
+  }
+  if (!isLocalGatewayEnabled(config)) {
+    return {
+      level: 'info',
+      message:
+        'The local test gateway is off: the server is reachable from outside (HOST or TRUST_PROXY). Set the Cashfree keys, or LOCAL_TEST_GATEWAY=on for a test site',
+    };
+  }
+  return null;
 }
 
 /** Production without Cashfree keys: no test gateway, so every checkout is refused as a gateway problem. */

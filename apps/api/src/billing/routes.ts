@@ -2,9 +2,10 @@ import type { components } from '@termtap/api-client/schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAuth, sessionOf } from '../auth/require-auth.ts';
 import { HttpError } from '../http/errors.ts';
-import { attemptLimiter } from '../http/limits.ts';
+import { attemptLimiter, clientIp, withinBudget } from '../http/limits.ts';
 import { fastifyPath, routeSchema } from '../http/openapi.ts';
 import { GatewayError } from './gateway.ts';
+import { GATEWAY_ASKS_PER_RETURN_IP, GATEWAY_ASKS_PER_USER } from './gateway-budget.ts';
 import { receiveWebhook } from './webhook.ts';
 
 type VerifyRequest = components['schemas']['VerifyRequest'];
@@ -30,7 +31,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
   billing.useLogger(app.log);
 
   // Each session is an order at the gateway: a generous cap per user keeps a runaway client from flooding it.
-  const sessionsPerUser = attemptLimiter(app, [
+  const sessionsPerUser = attemptLimiter(app.attempts, [
     {
       name: 'checkout-user',
       max: 30,
@@ -59,7 +60,10 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
       const { user } = sessionOf(request);
       const order = await billing.findUserOrder(user.id, request.body.orderId);
       if (order === null) throw new HttpError(404, 'Order not found.');
-      const reconciled = await askingTheGateway(request, () => billing.reconcileOrder(order));
+      const askGateway = await withinBudget(app.attempts, GATEWAY_ASKS_PER_USER, String(user.id));
+      const reconciled = askGateway
+        ? await askingTheGateway(request, () => billing.reconcileOrder(order))
+        : await billing.recordedOrder(order);
       const { paymentStatus, paidUntil } = await billing.billingOf(user.id);
       return {
         orderId: order.id,
@@ -91,8 +95,12 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
       let outcome: string = 'UNKNOWN';
       const order = await billing.findOrder(orderId);
       if (order !== null) {
+        const askGateway = await withinBudget(app.attempts, GATEWAY_ASKS_PER_RETURN_IP, clientIp(request));
         try {
-          outcome = (await billing.reconcileOrder(order)).outcome;
+          const reconciled = askGateway
+            ? await billing.reconcileOrder(order)
+            : await billing.recordedOrder(order);
+          outcome = reconciled.outcome;
         } catch (error) {
           if (!(error instanceof GatewayError)) throw error;
           request.log.warn({ err: error, orderId }, 'payment gateway call failed on return');

@@ -83,3 +83,20 @@ test('a timestamp that is not milliseconds is stale even when signed', () => {
     }),
   ).toBe('stale');
 });
+
+test('only the canonical base64 signature holds: no junk after it, no base64url, no missing padding', () => {
+  const signature = signWebhook(secret, timestamp, rawBody);
+  const check = (candidate: string) =>
+    checkWebhookSignature({ secret, signature: candidate, timestamp, rawBody, now });
+  const urlSafe = signature.replaceAll('+', '-').replaceAll('/', '_');
+
+  expect(check(signature)).toBe('valid');
+  expect(check(`${signature}junk`)).toBe('bad-signature');
+  expect(check(`${signature}!!`)).toBe('bad-signature');
+  expect(check(`${signature}\n`)).toBe('bad-signature');
+  expect(check(signature.replace(/=$/, ''))).toBe('bad-signature');
+  expect(check(` ${signature}`)).toBe('bad-signature');
+  expect(urlSafe).not.toBe(signature);
+  expect(check(urlSafe)).toBe('bad-signature');
+  expect(check(urlSafe.replace(/=$/, ''))).toBe('bad-signature');
+});

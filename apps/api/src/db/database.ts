@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, open, readFile, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -47,22 +47,90 @@ const PGLITE_OPTIONS = { postgresqlconf: ['shared_buffers=32MB'] };
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
+  let unlock = async () => {};
   if (!inMemory) {
     await mkdir(dirname(dataDir), { recursive: true });
+    unlock = await lockDataFolder(dataDir);
+  }
+  try {
     // Creating a database (initdb) grows PGlite's memory to ~800 MB for good; reopening it right away starts
     // again from ~400 MB, so a first start costs a second more and then runs as lean as any later start.
-    if (!existsSync(join(dataDir, 'PG_VERSION')))
+    if (!inMemory && !existsSync(join(dataDir, 'PG_VERSION')))
       await (await PGlite.create(dataDir, PGLITE_OPTIONS)).close();
-  }
-  const client = await PGlite.create(inMemory ? undefined : dataDir, PGLITE_OPTIONS);
-  const db = drizzlePglite(client);
-  try {
-    await migratePglite(db, { migrationsFolder });
+    const client = await PGlite.create(inMemory ? undefined : dataDir, PGLITE_OPTIONS);
+    const db = drizzlePglite(client);
+    try {
+      await migratePglite(db, { migrationsFolder });
+    } catch (error) {
+      await client.close();
+      throw error;
+    }
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        await client.close();
+        await unlock();
+      },
+    };
   } catch (error) {
-    await client.close();
+    await unlock();
     throw error;
   }
-  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/** Lock files this process holds (two opens in one process are refused too). */
+const heldLocks = new Set<string>();
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return errorCode(error) === 'EPERM';
+  }
+}
+
+function errorCode(error: unknown): unknown {
+  return typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+}
+
+/**
+ * PGlite keeps no lock of its own, and two processes writing one folder lose each other's commits. So a process
+ * takes `<folder>.lock` (holding its pid) before opening the folder; a lock whose process is gone (killed) is
+ * taken over. Answers the release.
+ */
+export async function lockDataFolder(dataDir: string): Promise<() => Promise<void>> {
+  const lockPath = `${dataDir}.lock`;
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    try {
+      const handle = await open(lockPath, 'wx');
+      await handle.writeFile(`${process.pid}\n`);
+      await handle.close();
+      heldLocks.add(lockPath);
+      return async () => {
+        if (!heldLocks.delete(lockPath)) return;
+        await rm(lockPath, { force: true });
+      };
+    } catch (error) {
+      if (errorCode(error) !== 'EEXIST') throw error;
+    }
+    const holder = Number.parseInt(await readFile(lockPath, 'utf8').catch(() => ''), 10);
+    // Our own pid in a lock we do not hold is left from an earlier process that had the same pid (a container).
+    const inUse =
+      heldLocks.has(lockPath) ||
+      (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isRunning(holder));
+    if (inUse) {
+      const who = heldLocks.has(lockPath) ? 'this process' : `process ${holder}`;
+      throw new Error(
+        `The database folder ${dataDir} is in use by another TermTap server (${who}). PGlite allows one ` +
+          'process per folder: stop the other server, use another DATA_DIR, or use PostgreSQL (DATABASE_URL) ' +
+          `to run several. If no other server runs, delete ${lockPath}.`,
+      );
+    }
+    await rm(lockPath, { force: true });
+  }
+  throw new Error(`Could not lock the database folder ${dataDir}: ${lockPath} keeps reappearing.`);
 }
 
 async function openPostgres(databaseUrl: string, poolSize: number): Promise<DatabaseHandle> {

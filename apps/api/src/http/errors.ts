@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** An error whose status and JSON body are meant for the client as they are. */
@@ -123,4 +124,62 @@ export function installErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
   });
+}
+
+const frameworkStatuses: Record<string, number> = {
+  FST_ERR_BAD_URL: 400,
+  FST_ERR_MAX_PARAM_LENGTH: 414,
+};
+
+/**
+ * Fastify's `frameworkErrors`: errors raised before routing (a malformed URL such as `/api/pages/%ZZ`, an
+ * over-long path parameter) skip the hooks, so the security headers are set here; the URL is not echoed.
+ */
+export function frameworkErrorHandler(headers: Record<string, string>) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const status = frameworkStatuses[error.code] ?? 500;
+    if (status === 500) request.log.error({ err: error }, 'request failed before routing');
+    else request.log.info({ code: error.code }, 'bad request before routing');
+    const message =
+      status === 500 ? 'Something went wrong on our side. Please try again.' : genericMessages[status];
+    return reply.code(status).headers(headers).send({ message });
+  };
+}
+
+const clientErrorStatuses: Record<string, number> = {
+  ERR_HTTP_REQUEST_TIMEOUT: 408,
+  HPE_HEADER_OVERFLOW: 431,
+};
+
+const statusTexts: Record<number, string> = {
+  400: 'Bad Request',
+  408: 'Request Timeout',
+  431: 'Request Header Fields Too Large',
+};
+
+/**
+ * Fastify's `clientErrorHandler`: what Node's HTTP parser refuses (a malformed request line, oversized headers,
+ * a request that took too long) is answered on the raw socket, as JSON `{ message }` with the security headers,
+ * and the connection is closed.
+ */
+export function clientErrorHandler(headers: Record<string, string>) {
+  const headerLines = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  return (error: Error & { code?: string }, socket: Socket): void => {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const status = clientErrorStatuses[error.code ?? ''] ?? 400;
+    const body = JSON.stringify({ message: genericMessages[status] ?? genericMessages[400] });
+    if (socket.writable) {
+      socket.write(
+        `HTTP/1.1 ${status} ${statusTexts[status] ?? 'Bad Request'}\r\n` +
+          'content-type: application/json; charset=utf-8\r\n' +
+          `content-length: ${Buffer.byteLength(body)}\r\n` +
+          'connection: close\r\n' +
+          headerLines +
+          `\r\n${body}`,
+      );
+    }
+    socket.destroy(error);
+  };
 }

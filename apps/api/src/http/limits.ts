@@ -1,11 +1,122 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 import { HttpError } from './errors.ts';
 
 /**
- * Attempt limits on top of @fastify/rate-limit's stores (in memory, or Redis when REDIS_URL is set, so every API
- * process shares the counts). A route can count every request (`hit`) or only failures (`check` before, `hit`
- * after a failure), and apply several limits at once (per e-mail and per IP).
+ * Attempt counters: in this process's memory, or in Redis when REDIS_URL is set so every API process shares
+ * them. A count is taken before the work it guards (atomically), so parallel requests cannot all slip under a
+ * limit; an attempt that turns out fine (a correct password) can be given back.
  */
+export interface AttemptStore {
+  /** Adds one to the key's count (the window starts at its first count); answers the count and the time left. */
+  increment(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+  /** Takes one back, never below zero. */
+  decrement(key: string): Promise<void>;
+  /** False while Redis is set but unreachable and this process counts on its own. */
+  isShared(): boolean;
+  close(): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The attempt counters every limit uses (set up in app.ts). */
+    attempts: AttemptStore;
+  }
+}
+
+/** Counts in this process only: the default, and the stand-in while Redis is unreachable. */
+export function memoryAttemptStore(): AttemptStore {
+  const counts = new Map<string, { count: number; resetAt: number }>();
+  // Expired windows are dropped once a minute, so keys from many IPs do not pile up.
+  const sweeper = setInterval(() => {
+    const now = Date.now();
+    for (const [key, entry] of counts) if (entry.resetAt <= now) counts.delete(key);
+  }, 60_000);
+  sweeper.unref();
+  return {
+    async increment(key, windowMs) {
+      const now = Date.now();
+      let entry = counts.get(key);
+      if (!entry || entry.resetAt <= now) {
+        entry = { count: 0, resetAt: now + windowMs };
+        counts.set(key, entry);
+      }
+      entry.count += 1;
+      return { count: entry.count, resetInMs: entry.resetAt - now };
+    },
+    async decrement(key) {
+      const entry = counts.get(key);
+      if (entry && entry.count > 0) entry.count -= 1;
+    },
+    isShared: () => false,
+    close: () => clearInterval(sweeper),
+  };
+}
+
+const INCREMENT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {count, ttl}`;
+
+const DECREMENT_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then redis.call('DECR', KEYS[1]) end
+return 0`;
+
+const KEY_PREFIX = 'termtap:attempts:';
+
+/**
+ * Counts in Redis; when Redis does not answer, counts in memory instead (limits then hold per process, not
+ * across processes), says so in the log once per outage, and `isShared()` turns false so health reports it.
+ */
+export function redisAttemptStore(redis: Redis, log: FastifyBaseLogger): AttemptStore {
+  const fallback = memoryAttemptStore();
+  let usingFallback = false;
+  const onRedisError = (error: unknown) => {
+    if (usingFallback) return;
+    usingFallback = true;
+    log.error(
+      { err: error },
+      'Redis is unreachable: rate limits now count in this process only, until it answers again',
+    );
+  };
+  const onRedisAnswer = () => {
+    if (!usingFallback) return;
+    usingFallback = false;
+    log.warn('Redis answers again: rate limits are shared between processes again');
+  };
+  redis.on('error', onRedisError);
+  redis.on('ready', onRedisAnswer);
+  return {
+    async increment(key, windowMs) {
+      try {
+        const answer: unknown = await redis.eval(INCREMENT_SCRIPT, 1, KEY_PREFIX + key, String(windowMs));
+        onRedisAnswer();
+        if (!Array.isArray(answer)) throw new Error('unexpected answer from Redis');
+        return { count: Number(answer[0]), resetInMs: Number(answer[1]) };
+      } catch (error) {
+        onRedisError(error);
+        return fallback.increment(key, windowMs);
+      }
+    },
+    async decrement(key) {
+      try {
+        await redis.eval(DECREMENT_SCRIPT, 1, KEY_PREFIX + key);
+      } catch (error) {
+        onRedisError(error);
+      }
+      await fallback.decrement(key);
+    },
+    isShared: () => !usingFallback && redis.status === 'ready',
+    close: () => fallback.close(),
+  };
+}
+
+/** A limit on attempts: at most `max` per `windowMs` for each key. */
 export interface AttemptLimit {
   /** Keeps counters of different limits apart in a shared store. */
   name: string;
@@ -16,43 +127,32 @@ export interface AttemptLimit {
 }
 
 export interface AttemptLimiter {
-  /** 429 when the limit is already reached; counts nothing. */
-  check(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-  /** Counts one attempt; 429 when it goes over the limit. */
+  /** A preHandler: counts one attempt against every limit; 429 when one is over. */
   hit(request: FastifyRequest, reply: FastifyReply): Promise<void>;
 }
 
-export function attemptLimiter(app: FastifyInstance, limits: readonly AttemptLimit[]): AttemptLimiter {
-  const counters = limits.map((limit) => ({
-    limit,
-    run: app.createRateLimit({
-      max: limit.max,
-      timeWindow: limit.windowMs,
-      keyGenerator: (request) => `${limit.name}:${limit.key(request) ?? ''}`,
-    }),
-  }));
-  const apply = async (request: FastifyRequest, reply: FastifyReply, increment: boolean) => {
-    for (const { limit, run } of counters) {
-      if (limit.key(request) === null) continue;
-      const state = await run(request, { increment });
-      if (state.isAllowed) continue;
-      const blocked = increment ? state.isExceeded : state.remaining === 0;
-      if (blocked) {
-        const seconds = Math.max(1, state.ttlInSeconds);
-        reply.header('retry-after', String(seconds));
-        throw new HttpError(429, tooManyAttemptsMessage(seconds));
-      }
-    }
-  };
+export function attemptLimiter(store: AttemptStore, limits: readonly AttemptLimit[]): AttemptLimiter {
   return {
-    check: (request, reply) => apply(request, reply, false),
-    hit: (request, reply) => apply(request, reply, true),
+    async hit(request, reply) {
+      for (const limit of limits) {
+        const key = limit.key(request);
+        if (key === null) continue;
+        const { count, resetInMs } = await store.increment(`${limit.name}:${key}`, limit.windowMs);
+        if (count > limit.max) throw tooManyAttempts(reply, resetInMs);
+      }
+    },
   };
 }
 
-function tooManyAttemptsMessage(seconds: number): string {
+/** The 429 error, with Retry-After set on the reply. */
+export function tooManyAttempts(reply: FastifyReply, resetInMs: number): HttpError {
+  const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
+  reply.header('retry-after', String(seconds));
   const minutes = Math.ceil(seconds / 60);
-  return `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+  return new HttpError(
+    429,
+    `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  );
 }
 
 /** The e-mail field of a JSON body, normalised, for per-account limits. */
@@ -63,3 +163,12 @@ export function emailInBody(request: FastifyRequest): string | null {
 }
 
 export const clientIp = (request: FastifyRequest): string => request.ip;
+
+/**
+ * Counts one use of a budget and says whether it is still within `max`: for work that can be skipped instead of
+ * refused (e.g. asking the payment gateway again, when our records can answer).
+ */
+export async function withinBudget(store: AttemptStore, limit: Omit<AttemptLimit, 'key'>, key: string) {
+  const { count } = await store.increment(`${limit.name}:${key}`, limit.windowMs);
+  return count <= limit.max;
+}

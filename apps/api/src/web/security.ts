@@ -13,11 +13,14 @@ const CASHFREE_FRAMES = [
   'https://payments-test.cashfree.com',
 ];
 
+/** One year; subdomains are left out, as they may be run by others. */
+const HSTS = { maxAge: 31_536_000, includeSubDomains: false } as const;
+
 /**
  * Scripts may come only from this origin and Cashfree's SDK (no inline scripts); inline style attributes are
  * allowed because React sets them; nobody may frame the site.
  */
-const helmetOptions: HelmetOptions = {
+const helmetOptions = (https: boolean): HelmetOptions => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
@@ -37,17 +40,18 @@ const helmetOptions: HelmetOptions = {
   xFrameOptions: { action: 'deny' },
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   crossOriginEmbedderPolicy: false,
-  // HSTS only makes sense behind HTTPS, which a proxy in front of the server provides.
-  strictTransportSecurity: false,
-};
+  // HSTS only when the public URL is https (TLS then ends at this server or a proxy in front of it): over plain
+  // http a browser ignores it, and a site tried on http://localhost must not be pinned to https.
+  strictTransportSecurity: https ? HSTS : false,
+});
 
 /**
  * helmet's headers, worked out once: with no per-request nonces they are the same for every answer, and running
  * helmet's middleware on each request cost more than the term list route itself.
  */
-export function securityHeaders(): Record<string, string> {
+export function securityHeaders(options: { https: boolean } = { https: false }): Record<string, string> {
   const response = new ServerResponse(new IncomingMessage(new Socket()));
-  helmet(helmetOptions)(response.req, response, (error?: unknown) => {
+  helmet(helmetOptions(options.https))(response.req, response, (error?: unknown) => {
     if (error) throw error;
   });
   const headers: Record<string, string> = {};
@@ -59,8 +63,7 @@ export function securityHeaders(): Record<string, string> {
 }
 
 /** Security headers on every answer, errors and 404s included. */
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  const headers = securityHeaders();
+export function registerSecurityHeaders(app: FastifyInstance, headers: Record<string, string>): void {
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

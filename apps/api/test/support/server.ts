@@ -82,6 +82,9 @@ export async function startTestServer(
     trustProxyHops: 1,
     webDist: join(dataDir, 'no-web-app'),
     publicUrl: 'http://termtap.test',
+    // Requests arrive through a pretend proxy (trustProxyHops 1, for per-IP limits), which would turn the test
+    // gateway off by default.
+    localTestGateway: 'on',
     ...overrides,
   };
   let app: FastifyInstance;

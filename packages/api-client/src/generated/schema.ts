@@ -537,8 +537,11 @@ export interface components {
             remainingClicks: number;
         };
         Health: {
-            /** @enum {string} */
-            status: "ok";
+            /**
+             * @description `degraded`: the server answers, but Redis (REDIS_URL) does not, so each process keeps its own rate limits until it does.
+             * @enum {string}
+             */
+            status: "ok" | "degraded";
         };
     };
     responses: {
@@ -1498,4 +1501,4 @@ export const contentSourceValues: ReadonlyArray<FlattenedDeepRequired<components
 export const paymentSummaryPayment_statusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentSummary"]["payment_status"]> = ["SUCCESS", "NOT_ATTEMPTED", "FAILED", "USER_DROPPED", "VOID", "CANCELLED", "PENDING"];
 export const checkoutSessionGatewayValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CheckoutSession"]["gateway"]> = ["cashfree", "local"];
 export const checkoutSessionModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CheckoutSession"]["mode"]> = ["production", "sandbox", "test"];
-export const healthStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Health"]["status"]> = ["ok"];
+export const healthStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Health"]["status"]> = ["ok", "degraded"];

@@ -115,9 +115,11 @@ export async function startFakeCashfree(
       const path = request.url ?? '/';
       requests.push({ method: request.method ?? 'GET', path, headers: request.headers, body });
       const send = (status: number, payload: unknown) => {
+        // The answer is what Cashfree knew when asked, even when it arrives late.
+        const text = JSON.stringify(payload);
         setTimeout(() => {
           response.writeHead(status, { 'content-type': 'application/json' });
-          response.end(JSON.stringify(payload));
+          response.end(text);
         }, delayMs);
       };
       const failure = failures.shift();

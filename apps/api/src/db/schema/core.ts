@@ -42,12 +42,26 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Moved forward at most once an hour; a session unused for SESSION_IDLE_DAYS has ended. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('sessions_token_hash_unique').on(table.tokenHash),
     index('sessions_user_id').on(table.userId),
   ],
 );
+
+/**
+ * The free describes go once to each mailbox (`mailboxOf`: +tags dropped, Gmail's dots too), so aliases of one
+ * inbox share them. Deleting the account frees its mailbox.
+ */
+export const freeClickGrants = pgTable('free_click_grants', {
+  mailbox: text('mailbox').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Term content; a term dropped from the content data is unlisted, never deleted, so unlocks survive. */
 export const terms = pgTable(

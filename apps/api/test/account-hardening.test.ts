@@ -1,0 +1,276 @@
+// Proves the account findings of issue 12 are closed, on each database: parallel login guesses, victim lockout,
+// reset-link guessing, session expiry and caps, free describes per mailbox, and errors raised before routing.
+import { connect, type Socket } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { LOGIN_MAX_PER_IP } from '../src/auth/login-limit.ts';
+import { hashToken } from '../src/auth/tokens.ts';
+import { MAX_SESSIONS_PER_USER } from '../src/auth/users.ts';
+import { sessions } from '../src/db/schema/core.ts';
+import { databases, startTestServer, type TestServer } from './support/server.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+let ipCounter = 0;
+/** A client address no other test uses (the test server trusts X-Forwarded-For). */
+const freshIp = () => {
+  ipCounter += 1;
+  return `198.18.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+};
+
+/** Sends raw bytes and reads what comes back until the server closes the connection. */
+function rawRequest(port: number, bytes: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let answer = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk) => {
+      answer += chunk;
+    });
+    socket.on('error', reject);
+    socket.on('close', () => resolve(answer));
+    socket.write(bytes, 'latin1');
+    socket.setTimeout(10_000, () => socket.destroy(new Error('no answer within 10 s')));
+  });
+}
+
+function splitAnswer(answer: string) {
+  const [head = '', body = ''] = answer.split('\r\n\r\n');
+  const [statusLine = '', ...headerLines] = head.split('\r\n');
+  const headers = Object.fromEntries(
+    headerLines.map((line) => {
+      const colon = line.indexOf(':');
+      return [line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()];
+    }),
+  );
+  return { status: Number(statusLine.split(' ')[1]), headers, body };
+}
+
+describe.each(databases)('account hardening on %s', (database) => {
+  let server: TestServer;
+  let port: number;
+  beforeAll(async () => {
+    server = await startTestServer(database);
+    port = Number(new URL(server.api).port);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const login = (email: string, password: string, ip: string) =>
+    server.call('/auth/login', { ip, json: { email, password } });
+
+  /**
+   * Sends many logins at the same instant, as an attacker does: every connection is open first, then all the
+   * requests are written in one go, so the server reads them before any password check has finished.
+   */
+  async function loginBurst(attempts: { email: string; password: string; ip: string }[]): Promise<number[]> {
+    const sockets = await Promise.all(
+      attempts.map(
+        () =>
+          new Promise<Socket>((resolve, reject) => {
+            const socket = connect(port, '127.0.0.1', () => resolve(socket));
+            socket.on('error', reject);
+          }),
+      ),
+    );
+    const answers = sockets.map(
+      (socket) =>
+        new Promise<number>((resolve) => {
+          let received = '';
+          socket.setEncoding('latin1');
+          socket.on('data', (chunk) => {
+            received += chunk;
+          });
+          socket.on('close', () => resolve(Number(received.match(/^HTTP\/1\.1 (\d{3})/)?.[1] ?? 0)));
+        }),
+    );
+    attempts.forEach(({ email, password, ip }, index) => {
+      const body = JSON.stringify({ email, password });
+      sockets[index]?.end(
+        `POST /api/auth/login HTTP/1.1\r\nHost: x\r\nConnection: close\r\nX-Forwarded-For: ${ip}\r\n` +
+          `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+      );
+    });
+    return Promise.all(answers);
+  }
+
+  test('finding 1: of 300 simultaneous guesses for one account from one IP, at most 10 are checked and the right password among them gets no session', async () => {
+    const { email } = await server.signUp(undefined, 'right-password');
+    const ip = freshIp();
+    const guesses = Array.from({ length: 300 }, () => ({ email, password: 'wrong-password', ip }));
+    const statuses = await loginBurst([...guesses, { email, password: 'right-password', ip }]);
+
+    expect(statuses.filter((status) => status !== 429).length).toBeLessThanOrEqual(LOGIN_MAX_PER_IP);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await login(email, 'right-password', ip)).status).toBe(429);
+  });
+
+  test('login policy: 300 simultaneous guesses from 300 IPs are bounded too (clean IPs get one try each, at most 100 in all)', async () => {
+    const { email } = await server.signUp(undefined, 'right-password');
+    const statuses = await loginBurst(
+      Array.from({ length: 300 }, () => ({ email, password: 'wrong-password', ip: freshIp() })),
+    );
+
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(100);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(200);
+  });
+
+  test('finding 8: ten wrong passwords from a stranger do not lock the owner out; the stranger is locked out', async () => {
+    const { email } = await server.signUp(undefined, 'right-password');
+    const strangerIps = Array.from({ length: 10 }, freshIp);
+    for (const ip of strangerIps) expect((await login(email, 'wrong-password', ip)).status).toBe(401);
+
+    const owner = await login(email, 'right-password', freshIp());
+    expect(owner.status).toBe(200);
+    expect((await owner.json()).user.email).toBe(email);
+    for (const ip of strangerIps.slice(0, 3)) {
+      expect((await login(email, 'right-password', ip)).status).toBe(429);
+    }
+  });
+
+  test('a wrong password and an unknown e-mail take as long (no user enumeration by timing)', async () => {
+    const { email } = await server.signUp(undefined, 'right-password');
+    const timeLogin = async (address: string) => {
+      const started = performance.now();
+      const response = await login(address, 'wrong-password', freshIp());
+      expect(response.status).toBe(401);
+      return performance.now() - started;
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let round = 0; round < 8; round += 1) {
+      known.push(await timeLogin(email));
+      unknown.push(await timeLogin(`ghost-${round}-${email}`));
+    }
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+    // Both run one argon2id verify; without the dummy hash an unknown e-mail would answer in a fraction.
+    expect(median(unknown) / median(known)).toBeGreaterThan(0.5);
+    expect(median(unknown) / median(known)).toBeLessThan(2);
+  });
+
+  test('finding 4: reset-password with a wrong token answers fast, and one IP gets 10 tries per 15 minutes', async () => {
+    const ip = freshIp();
+    const started = performance.now();
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const response = await server.call(`/auth/reset-password/${'A'.repeat(43)}${attempt}`, {
+        ip,
+        json: { newPassword: 'x'.repeat(128) },
+      });
+      expect(response.status).toBe(400);
+    }
+    // Ten argon2id hashes take over 100 ms on these machines; ten token lookups take a fraction of that.
+    expect(performance.now() - started).toBeLessThan(1_000);
+    const blocked = await server.call(`/auth/reset-password/${'B'.repeat(43)}`, {
+      ip,
+      json: { newPassword: 'new-password' },
+    });
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
+
+    const { userId } = await server.signUp();
+    const resetToken = await server.app.services.createPasswordReset(userId);
+    const fromElsewhere = await server.call(`/auth/reset-password/${resetToken}`, {
+      ip: freshIp(),
+      json: { newPassword: 'new-password' },
+    });
+    expect(fromElsewhere.status).toBe(200);
+  });
+
+  test('finding 10: a session unused for 30 days has ended; one used within 30 days works and is kept alive', async () => {
+    const { db } = server.app.services;
+    const { token: idle, userId } = await server.signUp();
+    const recent = await server.app.services.createSession(userId);
+    const lastUsed = (token: string, when: Date) =>
+      db
+        .update(sessions)
+        .set({ lastUsedAt: when })
+        .where(eq(sessions.tokenHash, hashToken(token)));
+    await lastUsed(idle, new Date(Date.now() - 31 * DAY));
+    await lastUsed(recent, new Date(Date.now() - 29 * DAY));
+
+    expect((await server.call('/auth/me', { token: idle })).status).toBe(401);
+    expect((await server.call('/auth/me', { token: recent })).status).toBe(200);
+    const [touched] = await db
+      .select({ lastUsedAt: sessions.lastUsedAt })
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(recent)));
+    expect(Date.now() - (touched?.lastUsedAt.getTime() ?? 0)).toBeLessThan(60_000);
+  });
+
+  test(`finding 10: a user holds at most ${MAX_SESSIONS_PER_USER} sessions; a new one ends the least recently used`, async () => {
+    const { email, token: first } = await server.signUp(undefined, 'right-password');
+    const ip = freshIp();
+    const tokens = [first];
+    for (let count = 1; count <= MAX_SESSIONS_PER_USER; count += 1) {
+      const response = await login(email, 'right-password', ip);
+      expect(response.status).toBe(200);
+      tokens.push((await response.json()).authtoken);
+    }
+
+    expect((await server.call('/auth/me', { token: first })).status).toBe(401);
+    for (const token of tokens.slice(1)) expect((await server.call('/auth/me', { token })).status).toBe(200);
+  });
+
+  test('finding 15: the free describes go once per mailbox: +tags and Gmail dots share them; other mailboxes get their own', async () => {
+    const tag = `${database}${Math.random().toString(36).slice(2, 8)}`;
+    const signUp = async (email: string) => {
+      const response = await server.call('/auth/createuser', { json: { email, password: 'secret-42' } });
+      expect(response.status).toBe(200);
+      return (await response.json()).user.remainingClicks;
+    };
+
+    expect(await signUp(`Sam.Lee${tag}+one@gmail.com`)).toBe(16);
+    expect(await signUp(`samlee${tag}+two@googlemail.com`)).toBe(0);
+    expect(await signUp(`s.a.m.lee${tag}@gmail.com`)).toBe(0);
+    expect(await signUp(`sam.lee${tag}+x@example.com`)).toBe(16);
+    expect(await signUp(`sam.lee${tag}@example.com`)).toBe(0);
+    // Outside Gmail, dots are part of the mailbox.
+    expect(await signUp(`samlee${tag}@example.com`)).toBe(16);
+  });
+
+  test('finding 15: aliases signing up at once get one grant between them', async () => {
+    const tag = `${database}${Math.random().toString(36).slice(2, 8)}`;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        server.call('/auth/createuser', {
+          json: { email: `race${tag}+${index}@example.com`, password: 'secret-42' },
+        }),
+      ),
+    );
+    const clicks = await Promise.all(
+      answers.map(async (answer) => (await answer.json()).user.remainingClicks),
+    );
+    expect(clicks.filter((count) => count === 16)).toHaveLength(1);
+    expect(clicks.filter((count) => count === 0)).toHaveLength(19);
+  });
+
+  test('finding 11: a malformed URL answers JSON { message } with the security headers, without echoing the URL', async () => {
+    const response = await fetch(`${server.api}/pages/%ZZ`);
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await response.json()).toEqual({ message: 'The request is not valid.' });
+  });
+
+  test("finding 11: what Node's parser refuses answers JSON { message } with the security headers", async () => {
+    const cases = [
+      { bytes: 'GET /api/health HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n', status: 400 },
+      { bytes: `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, status: 431 },
+      { bytes: 'NOT A REQUEST\r\n\r\n', status: 400 },
+    ];
+    for (const { bytes, status } of cases) {
+      const answer = splitAnswer(await rawRequest(port, bytes));
+      expect(answer.status, bytes.slice(0, 40)).toBe(status);
+      expect(answer.headers['content-type']).toMatch(/^application\/json/);
+      expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(Object.keys(JSON.parse(answer.body))).toEqual(['message']);
+    }
+    expect((await fetch(`${server.api}/health`)).status).toBe(200);
+  });
+
+  test('finding 12: no HSTS while the public URL is http', async () => {
+    const response = await fetch(`${server.api}/health`);
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+});

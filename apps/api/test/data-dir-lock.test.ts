@@ -1,0 +1,83 @@
+// Proves issue 12's finding 2 is closed: a second server on the same PGlite folder refuses to start, at once and
+// with a clear message, while the first keeps working; a lock left by a killed process does not block a restart.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { type DatabaseHandle, openDatabase, pingDatabase } from '../src/db/database.ts';
+
+const apiRoot = fileURLToPath(new URL('..', import.meta.url));
+let folder: string;
+let first: DatabaseHandle;
+const pgliteDir = () => join(folder, 'pglite');
+
+beforeAll(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'termtap-lock-test-'));
+  first = await openDatabase({ databaseUrl: null, pgliteDir: pgliteDir() });
+});
+afterAll(async () => {
+  await first?.close();
+  await rm(folder, { recursive: true, force: true });
+});
+
+/** Runs `npm start`'s entry point on the folder and answers its exit code, output and run time. */
+function startServer(dataDir: string): Promise<{ code: number | null; output: string; ms: number }> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: apiRoot,
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: '0',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        REDIS_URL: '',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output, ms: Date.now() - started });
+    });
+  });
+}
+
+test('finding 2: a second open of the same folder is refused and the first keeps working', async () => {
+  await expect(openDatabase({ databaseUrl: null, pgliteDir: pgliteDir() })).rejects.toThrow(
+    /is in use by another TermTap server/,
+  );
+  await pingDatabase(first.db);
+});
+
+test('finding 2: a second server process on the same DATA_DIR exits at once with a clear message', async () => {
+  const second = await startServer(folder);
+
+  expect(second.code).toBe(1);
+  expect(second.output).toContain(`The database folder ${pgliteDir()} is in use by another TermTap server`);
+  expect(second.ms).toBeLessThan(15_000);
+  await pingDatabase(first.db);
+});
+
+test('finding 2: a lock left by a process that is gone (killed) is taken over', async () => {
+  const other = await mkdtemp(join(tmpdir(), 'termtap-lock-test-'));
+  try {
+    // No process has pid 2^22 + 1 (above Linux's largest pid).
+    await writeFile(join(other, 'pglite.lock'), '4194305\n');
+    const handle = await openDatabase({ databaseUrl: null, pgliteDir: join(other, 'pglite') });
+    await pingDatabase(handle.db);
+    await handle.close();
+  } finally {
+    await rm(other, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,107 @@
+// Proves a server reachable from the network closes issue 12's findings 6 and 9: the free test gateway is off
+// unless the operator opts in (and says so in the log), and a slowly sent request is cut off.
+import { connect } from 'node:net';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { isLocalGatewayEnabled } from '../src/billing/create-billing.ts';
+import { startTestServer, type TestServer } from './support/server.ts';
+
+let server: TestServer;
+const logLines: string[] = [];
+beforeAll(async () => {
+  server = await startTestServer(
+    'pglite',
+    { host: '0.0.0.0', localTestGateway: 'auto', requestTimeoutMs: 1_000, logLevel: 'info' },
+    {
+      logStream: new Writable({
+        write(chunk, _encoding, done) {
+          logLines.push(String(chunk));
+          done();
+        },
+      }),
+    },
+  );
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+test('finding 6: the test gateway is on by default only on a loopback address with no proxy in front', () => {
+  const base = { cashfree: null, nodeEnv: 'development', trustProxyHops: 0 } as const;
+  expect(isLocalGatewayEnabled({ ...base, host: '127.0.0.1', localTestGateway: 'auto' })).toBe(true);
+  expect(isLocalGatewayEnabled({ ...base, host: 'localhost', localTestGateway: 'auto' })).toBe(true);
+  expect(isLocalGatewayEnabled({ ...base, host: '::1', localTestGateway: 'auto' })).toBe(true);
+  expect(isLocalGatewayEnabled({ ...base, host: '0.0.0.0', localTestGateway: 'auto' })).toBe(false);
+  expect(isLocalGatewayEnabled({ ...base, host: '192.168.1.5', localTestGateway: 'auto' })).toBe(false);
+  expect(
+    isLocalGatewayEnabled({ ...base, host: '127.0.0.1', trustProxyHops: 1, localTestGateway: 'auto' }),
+  ).toBe(false);
+  expect(isLocalGatewayEnabled({ ...base, host: '0.0.0.0', localTestGateway: 'on' })).toBe(true);
+  expect(isLocalGatewayEnabled({ ...base, host: '127.0.0.1', localTestGateway: 'off' })).toBe(false);
+  expect(
+    isLocalGatewayEnabled({ ...base, nodeEnv: 'production', host: '127.0.0.1', localTestGateway: 'on' }),
+  ).toBe(false);
+});
+
+test('finding 6: a server listening on 0.0.0.0 gives no months away: no test checkout, and the log says why', async () => {
+  const { token } = await server.signUp();
+  const session = await server.call('/checkout/create-session', { method: 'POST', token });
+  expect(session.status).toBe(502);
+  const complete = await server.call('/checkout/local/complete', {
+    token,
+    json: { orderId: 'tt_anything', outcome: 'SUCCESS' },
+  });
+  expect(complete.status).toBe(404);
+  expect((await server.call('/auth/me', { token })).status).toBe(200);
+  expect(logLines.join('')).toContain('The local test gateway is off');
+});
+
+test('finding 9: a request whose body trickles in is answered 408 JSON and closed after the timeout', async () => {
+  const port = Number(new URL(server.api).port);
+  const started = Date.now();
+  const answer = await new Promise<string>((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let received = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk) => {
+      received += chunk;
+    });
+    socket.on('error', reject);
+    socket.on('close', () => resolve(received));
+    socket.write(
+      'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"em',
+    );
+    // One more byte every 200 ms keeps the connection busy, as the attack did; it must not buy more time.
+    const trickle = setInterval(() => socket.writable && socket.write(' '), 200);
+    socket.on('close', () => clearInterval(trickle));
+    socket.setTimeout(15_000, () => socket.destroy(new Error('the server never cut the request off')));
+  });
+  const elapsed = Date.now() - started;
+
+  expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+  expect(answer).toMatch(/content-security-policy: /i);
+  expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
+    message: 'The request took too long.',
+  });
+  expect(elapsed).toBeLessThan(5_000);
+  expect((await server.call('/health')).status).toBe(200);
+});
+
+test('finding 9: headers sent a line at a time are cut off too', async () => {
+  const port = Number(new URL(server.api).port);
+  const answer = await new Promise<string>((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let received = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk) => {
+      received += chunk;
+    });
+    socket.on('error', reject);
+    socket.on('close', () => resolve(received));
+    socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\n');
+    const trickle = setInterval(() => socket.writable && socket.write('X-Slow: 1\r\n'), 200);
+    socket.on('close', () => clearInterval(trickle));
+    socket.setTimeout(15_000, () => socket.destroy(new Error('the server never cut the headers off')));
+  });
+  expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+});

@@ -1,0 +1,177 @@
+// `npm run bench:web`: builds the web app, starts the product (the compiled API server serving that build) on a
+// fresh data folder, runs Lighthouse in its default mobile mode (simulated slow 4G, 4× CPU) on each page three
+// times, and prints the medians with the compressed JS and CSS each page loads and the machine's load meanwhile.
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { Result } from 'lighthouse';
+import { chromiumArgs } from '../../../tooling/chromium.mjs';
+import { startApiServer } from '../e2e/server.ts';
+import { buildWebApp } from '../tooling/buildWebApp.ts';
+
+const pages = ['/', '/chemistry', '/articles-plan'];
+const runsPerPage = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const lighthouseCli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
+const chromePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+interface PageRun {
+  scores: Record<(typeof categories)[number], number>;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Bytes on the wire (compressed, headers included) of the same-origin scripts and style sheets the page loaded. */
+  jsBytes: number;
+  cssBytes: number;
+}
+
+async function runLighthouse(url: string, reportPath: string): Promise<Result> {
+  // On a busy machine Lighthouse now and then loses the trace (NO_NAVSTART); such a run is repeated.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await promisify(execFile)(
+        process.execPath,
+        [
+          lighthouseCli,
+          url,
+          '--output=json',
+          `--output-path=${reportPath}`,
+          '--quiet',
+          `--only-categories=${categories.join(',')}`,
+          `--chrome-flags=${chromiumArgs.join(' ')}`,
+        ],
+        { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024 },
+      );
+      return JSON.parse(await readFile(reportPath, 'utf8'));
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      const reason =
+        error instanceof Error && 'stderr' in error ? String(error.stderr).trim() : String(error);
+      console.warn(`Lighthouse failed on ${url} (${reason}); running it again`);
+    }
+  }
+}
+
+function numericAudit(report: Result, id: string): number {
+  const value = report.audits[id]?.numericValue;
+  if (typeof value !== 'number')
+    throw new Error(`Lighthouse reported no ${id} for ${report.finalDisplayedUrl}`);
+  return value;
+}
+
+function summarize(report: Result, origin: string): PageRun {
+  if (report.runtimeError)
+    throw new Error(`Lighthouse: ${report.runtimeError.code} ${report.runtimeError.message}`);
+  const score = (category: (typeof categories)[number]) =>
+    Math.round((report.categories[category]?.score ?? 0) * 100);
+  const scores = {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+  };
+  let jsBytes = 0;
+  let cssBytes = 0;
+  const details = report.audits['network-requests']?.details;
+  for (const item of details?.type === 'table' ? details.items : []) {
+    const { url, resourceType, transferSize } = item;
+    if (typeof url !== 'string' || !url.startsWith(origin) || typeof transferSize !== 'number') continue;
+    if (resourceType === 'Script') jsBytes += transferSize;
+    if (resourceType === 'Stylesheet') cssBytes += transferSize;
+  }
+  return {
+    scores,
+    fcpMs: numericAudit(report, 'first-contentful-paint'),
+    lcpMs: numericAudit(report, 'largest-contentful-paint'),
+    tbtMs: numericAudit(report, 'total-blocking-time'),
+    cls: numericAudit(report, 'cumulative-layout-shift'),
+    jsBytes,
+    cssBytes,
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = values.toSorted((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+const workDir = await mkdtemp(join(tmpdir(), 'termtap-bench-web-'));
+const loadSamples: number[] = [];
+const sampleLoad = setInterval(() => loadSamples.push(loadavg()[0] ?? 0), 5_000);
+let server: Awaited<ReturnType<typeof startApiServer>> | null = null;
+try {
+  console.info('building the web app…');
+  const webDist = join(workDir, 'dist');
+  await buildWebApp(webDist);
+  // NODE_ENV empty: the server's defaults, as `npm start` runs it.
+  server = await startApiServer({ webDist, env: { NODE_ENV: '' } });
+  const loadAtStart = loadavg();
+  const runs = new Map<string, PageRun[]>(pages.map((page) => [page, []]));
+  // Round-robin over the pages, so a burst of other work on the machine does not land on one page only.
+  for (let round = 1; round <= runsPerPage; round += 1) {
+    for (const page of pages) {
+      const report = await runLighthouse(`${server.baseUrl}${page}`, join(workDir, 'report.json'));
+      const run = summarize(report, server.baseUrl);
+      runs.get(page)?.push(run);
+      console.info(
+        `run ${round}/${runsPerPage} ${page}: performance ${run.scores.performance}, FCP ${seconds(run.fcpMs)}, LCP ${seconds(run.lcpMs)}`,
+      );
+    }
+  }
+  const loadAtEnd = loadavg();
+
+  const rows = pages.map((page) => {
+    const pageRuns = runs.get(page) ?? [];
+    const middle = (pick: (run: PageRun) => number) => median(pageRuns.map(pick));
+    return [
+      `\`${page}\``,
+      ...categories.map((category) => String(middle((run) => run.scores[category]))),
+      seconds(middle((run) => run.fcpMs)),
+      seconds(middle((run) => run.lcpMs)),
+      `${Math.round(middle((run) => run.tbtMs))} ms`,
+      middle((run) => run.cls).toFixed(3),
+      kb(middle((run) => run.jsBytes)),
+      kb(middle((run) => run.cssBytes)),
+    ];
+  });
+  const header = [
+    'page',
+    'performance',
+    'accessibility',
+    'best practices',
+    'SEO',
+    'FCP',
+    'LCP',
+    'TBT',
+    'CLS',
+    'JS',
+    'CSS',
+  ];
+  const table = [header, header.map(() => '---'), ...rows]
+    .map((cells) => `| ${cells.join(' | ')} |`)
+    .join('\n');
+  const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(' ');
+  console.info(
+    `\nLighthouse ${runsPerPage} runs per page, median of each column (JS, CSS: compressed bytes loaded)\n`,
+  );
+  console.info(table);
+  console.info(
+    `\nload average (1, 5, 15 min) on ${cpus().length} cores: at start ${load(loadAtStart)}, at end ${load(loadAtEnd)}; ` +
+      `1-min average while running: mean ${(loadSamples.reduce((sum, value) => sum + value, 0) / Math.max(loadSamples.length, 1)).toFixed(2)}, ` +
+      `max ${Math.max(...loadSamples, 0).toFixed(2)}`,
+  );
+} finally {
+  clearInterval(sampleLoad);
+  await server?.stop();
+  await rm(workDir, { recursive: true, force: true });
+}

@@ -99,6 +99,8 @@ export const SdkError: Story = {
   play: async (context) => {
     const { canvas, userEvent } = context;
     const { navigation, storage } = storyFakes(context);
+    // Let the session's start-up GET /auth/me answer first: arriving later, its user overwrote 'failed'.
+    await new Promise((resolve) => setTimeout(resolve, 300));
     await userEvent.click(canvas.getByRole('button', { name: 'Pay Now' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Payment failed. Please try again.');
     await expect(navigation.lastCall?.to).toBe(`/payment-status?order_id=${orderId}&order_status=FAILED`);

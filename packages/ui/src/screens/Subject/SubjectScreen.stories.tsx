@@ -255,7 +255,9 @@ export const SearchFindsNothing: Story = {
 export const LetterIndexOnLongList: Story = {
   parameters: { msw: { handlers: { pages: [termList(manyTerms), describeOk()] } } },
   play: async ({ canvas }) => {
-    const index = await canvas.findByRole('navigation', { name: 'Letter index' });
+    // The index shows (all disabled) while the list loads: wait for the list.
+    await canvas.findByRole('button', { name: 'Describe acid' });
+    const index = canvas.getByRole('navigation', { name: 'Letter index' });
     await expect(within(index).getByRole('link', { name: 'M' })).toHaveAttribute('href', '#letter-m');
     // The first row of each letter is its anchor.
     const acid = await canvas.findByRole('button', { name: 'Describe acid' });
@@ -326,7 +328,7 @@ export const LastFreeDescribe: Story = {
     const { canvas, userEvent } = context;
     const { navigation } = storyFakes(context);
     await expect(await canvas.findByText('Free describes: 1 of 16')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Describe catalyst' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Describe catalyst' }));
     await expect(await canvas.findByText(/A short explanation of catalyst/)).toBeVisible();
     await expect(canvas.getByText('Free describes: 0 of 16')).toBeVisible();
     await expect(canvas.getByText(/You've used all 16 free describes/)).toBeVisible();

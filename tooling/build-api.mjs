@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { parse } from 'yaml';
 
 const apiRoot = join(dirname(fileURLToPath(import.meta.url)), '..', 'apps', 'api');
 const outfile = join(apiRoot, 'dist', 'main.js');
@@ -43,6 +44,8 @@ const sourceFileImportMetaUrl = {
 };
 
 const started = performance.now();
+// The spec the server validates requests by, parsed here once instead of at every start (http/openapi.ts).
+const openapiSpec = parse(await readFile(join(apiRoot, '..', '..', 'openapi.yaml'), 'utf8'));
 await build({
   entryPoints: [join(apiRoot, 'src', 'main.ts')],
   outfile,
@@ -53,6 +56,7 @@ await build({
   sourcemap: 'linked',
   logLevel: 'warning',
   plugins: [keepPackagesExternal, sourceFileImportMetaUrl],
+  define: { __OPENAPI_SPEC__: JSON.stringify(openapiSpec) },
 });
 console.info(
   `API compiled to ${relative(process.cwd(), outfile)} in ${Math.round(performance.now() - started)} ms`,

@@ -25,6 +25,7 @@ const emails = {
   openOrder: 'open.order@example.com',
   paidOrder: 'paid.order@example.com',
   savedTerm: 'saved.term@example.com',
+  receiptedOrder: 'receipted.order@example.com',
 } as const;
 
 function param(params: StateParams, name: string): unknown {
@@ -132,6 +133,20 @@ export function apiProviderStates(
       if (completion.kind !== 'completed') {
         throw new Error(`The local test gateway could not complete the order (${completion.kind}).`);
       }
+      return { token, orderId };
+    },
+
+    async [states.userWithReceiptedOrder]() {
+      const { user, token, orderId } = await userWithOpenOrder(emails.receiptedOrder);
+      const completion = await services.billing.completeLocalPayment(user.id, orderId, 'success');
+      if (completion.kind !== 'completed') {
+        throw new Error(`The local test gateway could not complete the order (${completion.kind}).`);
+      }
+      // The grant only marks the receipt as owed; the mail sweep sends it (and records when).
+      await services.settle();
+      await app.sweep.sendDueReceipts();
+      const sent = (await services.billing.findOrder(orderId))?.receiptSentAt ?? null;
+      if (sent === null) throw new Error('The receipt of the paid order was not sent.');
       return { token, orderId };
     },
 

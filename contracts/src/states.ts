@@ -12,6 +12,8 @@ export const states = {
     'a user with no clicks left is logged in and has described and saved chemistry/oxidation',
   userWithOpenOrder: 'a user with no clicks left is logged in and has an open order',
   userWithPaidOrder: 'a user with no clicks left is logged in and has paid for an order',
+  userWithReceiptedOrder:
+    'a user with no clicks left is logged in and has paid for an order whose receipt was sent',
   resetRequested: 'a password reset was requested for student@example.com',
 } as const;
 

@@ -5,6 +5,7 @@
 import './consumer/auth.pact.ts';
 import './consumer/pages.pact.ts';
 import './consumer/me.pact.ts';
+import './consumer/account.pact.ts';
 import './consumer/checkout.pact.ts';
 import './consumer/publish.ts';
 import './provider/apiProvider.verify.ts';

@@ -1,7 +1,11 @@
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
 import { authRoutes } from './auth/routes.ts';
 import { localGatewayNotice } from './billing/create-billing.ts';
 import { billingRoutes } from './billing/routes.ts';
@@ -10,6 +14,7 @@ import { openDatabase, pingDatabase } from './db/database.ts';
 import { clientErrorHandler, frameworkErrorHandler, HttpError, installErrorHandler } from './http/errors.ts';
 import { type AttemptStore, memoryAttemptStore, redisAttemptStore } from './http/limits.ts';
 import { openapiSchemas } from './http/openapi.ts';
+import { createSweep, type Sweep } from './jobs/sweep.ts';
 import { createMailer } from './mail/mailer.ts';
 import { meRoutes } from './me/routes.ts';
 import { pagesRoutes } from './pages/routes.ts';
@@ -35,6 +40,8 @@ import { registerWebApp } from './web/static.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     services: AppServices;
+    /** The receipt and reminder mail sweep (jobs/sweep.ts); tests call `runSweepOnce()`. */
+    sweep: Sweep;
   }
 }
 
@@ -46,16 +53,46 @@ function loggableUrl(url: string): string {
   return url.replace(/(\/reset-password\/)[^/?#]+/, '$1[token]').replace(/([?&]token=)[^&#]+/, '$1[token]');
 }
 
+/** Fastify's request log lines, but one per request: the answered line carries the request too. */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (error) {
+      reply.log.error(
+        { req: request, res: reply, err: error, responseTime: reply.elapsedTime },
+        'request errored',
+      );
+    } else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+}
+
 /** Builds the server (database opened and migrated, content loaded) without listening. */
 export async function createApp(
   config: AppConfig,
-  options: { /** Where log lines go (default stdout); tests read them. */ logStream?: Writable } = {},
+  options: {
+    /** Where log lines go (default stdout); tests read them. */
+    logStream?: Writable;
+    /** The mail sweep's clock (default: the system's); tests move it. */
+    now?: () => Date;
+    /** How often the mail sweep runs; null runs it only when called (tests). Default 5 minutes. */
+    sweepIntervalMs?: number | null;
+  } = {},
 ): Promise<FastifyInstance> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
   // Without the offline queue and with a short command timeout, an unreachable Redis fails fast and the
   // attempt counters fall back to memory (http/limits.ts) instead of making requests wait.
+  // ioredis is loaded only when it is used (a faster start without it).
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: 500 })
+    ? new (await import('ioredis')).Redis(config.redisUrl, {
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+        commandTimeout: 500,
+      })
     : null;
   // Connection errors before the server's logger exists are reported by the attempt store once it does.
   redis?.on('error', () => {});
@@ -69,6 +106,7 @@ export async function createApp(
   const headers = securityHeaders({ https: config.publicUrl.startsWith('https://') });
   try {
     const services = await createServices(config, database.db, database.kind, mailer);
+    const logsRequests = ['info', 'debug', 'trace'].includes(config.logLevel);
     const app = Fastify({
       logger: {
         level: config.logLevel,
@@ -81,6 +119,11 @@ export async function createApp(
           }),
         },
       },
+      // One line per request, when it is answered (Fastify's default logs two), and no per-request child logger
+      // when requests are not logged at all (LOG_LEVEL warn or quieter): docs/decisions/0008-api-throughput.md.
+      logController: new OneLinePerRequest(),
+      childLoggerFactory: (logger, bindings, childOptions) =>
+        logsRequests ? logger.child(bindings, childOptions) : logger,
       bodyLimit: BODY_LIMIT,
       // A request must arrive whole within the timeout (a slowly sent body holds a connection no longer), and
       // Node checks for late ones every second or two instead of every 30 s.
@@ -114,6 +157,24 @@ export async function createApp(
     registerSecurityHeaders(app, headers);
     attempts = redis ? redisAttemptStore(redis, app.log) : memoryAttemptStore();
     app.decorate('attempts', attempts);
+    const sweep = createSweep({
+      db: services.db,
+      mailer,
+      publicUrl: config.publicUrl,
+      now: options.now ?? (() => new Date()),
+      log: app.log,
+    });
+    app.decorate('sweep', sweep);
+    // A granted order's receipt goes out at once in the background; the timer retries what fails.
+    services.billing.onGranted((orderId) =>
+      services.track(
+        sweep
+          .sendDueReceipts()
+          .catch((error: unknown) =>
+            app.log.warn({ err: error, orderId }, 'receipt sweep after a grant failed'),
+          ),
+      ),
+    );
     const gatewayNotice = localGatewayNotice(config);
     if (gatewayNotice) app.log[gatewayNotice.level](gatewayNotice.message);
 
@@ -133,7 +194,10 @@ export async function createApp(
     await app.register(billingRoutes, { prefix: '/api' });
     await registerWebApp(app, config.webDist);
 
+    if (options.sweepIntervalMs !== null) sweep.start(options.sweepIntervalMs);
+
     app.addHook('onClose', async () => {
+      await sweep.stop();
       await services.settle();
       mailer.close();
       attempts?.close();

@@ -41,6 +41,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Term lists are compressed on first use; a second after start, compress them all in zlib's thread pool.
+  setTimeout(() => void app.services.catalog().warm(), 1_000).unref();
 }
 
 main().catch((error: unknown) => {

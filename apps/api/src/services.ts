@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { forgetSessions, refreshUser } from './auth/session-cache.ts';
 import {
   createPasswordReset,
   createSession,
@@ -12,7 +13,7 @@ import type { BillingService } from './billing/billing-service.ts';
 import { createBilling } from './billing/create-billing.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
-import { type UserRecord, users } from './db/schema/core.ts';
+import { sessions, type UserRecord, users } from './db/schema/core.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { TermCatalog } from './pages/catalog.ts';
 import { loadContent } from './pages/content.ts';
@@ -78,10 +79,24 @@ export async function createServices(
     createUser: (email, password) => createUser(db, email, password),
     findUserByEmail: (email) => findUserByEmail(db, email),
     findUserById: (userId) => findUserById(db, userId),
-    setRemainingClicks: (userId, clicks) => setRemainingClicks(db, userId, clicks),
-    setPaidUntil: (userId, paidUntil) => setPaidUntil(db, userId, paidUntil),
+    // The describe route's session cache holds the user's row: these drop it (auth/session-cache.ts).
+    async setRemainingClicks(userId, clicks) {
+      await setRemainingClicks(db, userId, clicks);
+      refreshUser(userId);
+    },
+    async setPaidUntil(userId, paidUntil) {
+      await setPaidUntil(db, userId, paidUntil);
+      refreshUser(userId);
+    },
     async deleteUser(userId) {
-      await db.delete(users).where(eq(users.id, userId));
+      await db.transaction(async (tx) => {
+        const ended = await tx
+          .delete(sessions)
+          .where(eq(sessions.userId, userId))
+          .returning({ tokenHash: sessions.tokenHash });
+        forgetSessions(ended.map((row) => row.tokenHash));
+        await tx.delete(users).where(eq(users.id, userId));
+      });
     },
     createSession: (userId) => createSession(db, userId),
     createPasswordReset: (userId, expiresAt) => createPasswordReset(db, userId, expiresAt),

@@ -14,6 +14,9 @@ let webDist: string;
 const logLines: string[] = [];
 
 const indexHtml = `<!doctype html><div id="root"></div><p>${'A study aid. '.repeat(40)}</p>`;
+// Prerendered pages, as the web build writes them (apps/web/tooling/prerender.ts).
+const homePage = `<!doctype html><div id="root"><h1>Understand any term</h1></div>${'Home. '.repeat(200)}`;
+const chemistryPage = `<!doctype html><div id="root"><h1>Chemistry Terms</h1><ul><li>absorption</li></ul></div>${'Acid. '.repeat(200)}`;
 const appScript = `console.log(${JSON.stringify('termtap '.repeat(200))});`;
 const browserAcceptEncoding = 'gzip, deflate, br, zstd';
 
@@ -29,6 +32,9 @@ beforeAll(async () => {
   await mkdir(join(webDist, 'assets'));
   await writeWithCompressedCopies(join(webDist, 'index.html'), indexHtml);
   await writeWithCompressedCopies(join(webDist, 'assets', 'app-1234.js'), appScript);
+  await mkdir(join(webDist, 'pages', 'chemistry'), { recursive: true });
+  await writeWithCompressedCopies(join(webDist, 'pages', 'index.html'), homePage);
+  await writeWithCompressedCopies(join(webDist, 'pages', 'chemistry', 'index.html'), chemistryPage);
   // Too small to be worth compressing: the build writes no copies of it.
   await writeFile(join(webDist, 'assets', 'tiny-9abc.js'), 'console.log(1);');
   const logStream = new Writable({
@@ -112,8 +118,8 @@ test('a file the build left uncompressed is sent as it is, even to a browser', a
   expect(response.body.toString()).toBe('console.log(1);');
 });
 
-test('the HTML of / and of app routes is sent compressed and revalidated on every visit', async () => {
-  for (const path of ['/', '/chemistry', '/reset-password?token=abc']) {
+test('the HTML of app routes is sent compressed and revalidated on every visit', async () => {
+  for (const path of ['/nutrition', '/login', '/reset-password?token=abc']) {
     const compressed = await rawGet(path, { accept: 'text/html', 'accept-encoding': browserAcceptEncoding });
     expect(compressed.status, path).toBe(200);
     expect(compressed.headers['content-encoding'], path).toBe('br');
@@ -176,4 +182,26 @@ test('logs never contain passwords, session tokens or reset tokens (outside the 
     expect(otherLines).not.toContain(secret);
   }
   expect(otherLines).not.toMatch(/token=[A-Za-z0-9_-]{20,}/);
+});
+
+test('a prerendered route gets its own page, compressed and revalidated; other routes get the shell', async () => {
+  for (const [path, expected] of [
+    ['/', homePage],
+    ['/chemistry', chemistryPage],
+    ['/chemistry/', chemistryPage],
+    ['/chemistry?q=acid', chemistryPage],
+    ['/nutrition', indexHtml],
+    ['/search?q=acid', indexHtml],
+  ] as const) {
+    const response = await rawGet(path, { accept: 'text/html', 'accept-encoding': browserAcceptEncoding });
+    expect(response.status, path).toBe(200);
+    expect(response.headers['content-encoding'], path).toBe('br');
+    expect(response.headers['content-type'], path).toMatch(/^text\/html/);
+    expect(response.headers['cache-control'], path).toBe('no-cache');
+    expect(response.headers.vary, path).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(response.body).toString(), path).toBe(expected);
+  }
+  const plain = await rawGet('/chemistry');
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.body.toString()).toBe(chemistryPage);
 });

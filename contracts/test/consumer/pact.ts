@@ -27,6 +27,11 @@ export const jsonHeaders = {
 export const stateToken = MatchersV3.fromProviderState('${token}', 'session-token-from-state');
 // biome-ignore lint/suspicious/noTemplateCurlyInString: a Pact provider-state expression.
 export const stateOrderId = MatchersV3.fromProviderState('${orderId}', 'tt_order_from_state');
+export const stateMyPaymentPath = MatchersV3.fromProviderState(
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a Pact provider-state expression.
+  '/me/payments/${orderId}',
+  '/me/payments/tt_order_from_state',
+);
 export const stateResetPath = MatchersV3.fromProviderState(
   // biome-ignore lint/suspicious/noTemplateCurlyInString: a Pact provider-state expression.
   '/auth/reset-password/${resetToken}',

@@ -1,4 +1,5 @@
 import createClient, { type Middleware } from 'openapi-fetch';
+import { changePassword } from './calls/changePassword.ts';
 import { checkBilling } from './calls/checkBilling.ts';
 import { completeLocalPayment, type LocalPaymentOutcome } from './calls/completeLocalPayment.ts';
 import { createCheckoutSession } from './calls/createCheckoutSession.ts';
@@ -8,6 +9,8 @@ import { getCurrentUser } from './calls/getCurrentUser.ts';
 import { listTerms, type Subject } from './calls/listTerms.ts';
 import { logIn } from './calls/logIn.ts';
 import { logOut } from './calls/logOut.ts';
+import { logoutOtherSessions } from './calls/logoutOtherSessions.ts';
+import { getMyPayment, listMyPayments } from './calls/myPayments.ts';
 import { listMyTerms, type MyTermsQuery, setStar } from './calls/myTerms.ts';
 import { resetPassword } from './calls/resetPassword.ts';
 import { searchTerms } from './calls/searchTerms.ts';
@@ -16,6 +19,7 @@ import { verifyPayment } from './calls/verifyPayment.ts';
 import type { paths } from './generated/schema.ts';
 
 export type { TermDescription } from './calls/describeTerm.ts';
+export type { MyPayment } from './calls/myPayments.ts';
 export type { MyTerm, MyTermsPage, MyTermsQuery } from './calls/myTerms.ts';
 export type { SearchGroup, SearchResults } from './calls/searchTerms.ts';
 export type { VerifiedOrder } from './calls/verifyPayment.ts';
@@ -52,12 +56,17 @@ export function createApiClient({ baseUrl, getToken, fetch }: ApiClientOptions) 
     logIn: (credentials: Credentials) => logIn(http, credentials),
     getCurrentUser: () => getCurrentUser(http),
     logOut: () => logOut(http),
+    logoutOtherSessions: () => logoutOtherSessions(http),
+    changePassword: (currentPassword: string, newPassword: string) =>
+      changePassword(http, currentPassword, newPassword),
     checkBilling: () => checkBilling(http),
     listTerms: (subject: Subject) => listTerms(http, subject),
     describeTerm: (request: DescribeRequest) => describeTerm(http, request),
     searchTerms: (query: string) => searchTerms(http, query),
     listMyTerms: (query?: MyTermsQuery) => listMyTerms(http, query),
     setStar: (subject: Subject, term: string, starred: boolean) => setStar(http, subject, term, starred),
+    listMyPayments: () => listMyPayments(http),
+    getMyPayment: (orderId: string) => getMyPayment(http, orderId),
     createCheckoutSession: () => createCheckoutSession(http),
     verifyPayment: (orderId: string) => verifyPayment(http, orderId),
     completeLocalPayment: (orderId: string, outcome: LocalPaymentOutcome) =>

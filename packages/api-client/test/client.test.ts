@@ -493,3 +493,88 @@ test('setStar puts or deletes the star of the encoded term, and returns 404 as a
   });
   expect(seen).toEqual(['PUT chemistry/acid/base', 'DELETE chemistry/acid/base', 'PUT chemistry/mole']);
 });
+
+test('changePassword sends both passwords with the token; 204 is null, 401 and 400 come back with messages', async () => {
+  token = 'tok';
+  const bodies: unknown[] = [];
+  server.use(
+    http.post('/auth/change-password', async ({ request, response }) => {
+      expect(request.headers.get('x-access-token')).toBe('tok');
+      const body = await request.json();
+      bodies.push(body);
+      if (body.newPassword.length < 6) {
+        return response(400).json({ message: 'Password must be at least 6 characters long.' });
+      }
+      return body.currentPassword === 'secret-42'
+        ? response(204).empty()
+        : response(401).json({ message: 'Current password is incorrect.' });
+    }),
+  );
+  expect(await api.changePassword('secret-42', 'new-secret-42')).toEqual({ data: null });
+  expect(await api.changePassword('wrong-one', 'new-secret-42')).toEqual({
+    error: { status: 401, message: 'Current password is incorrect.' },
+  });
+  expect(await api.changePassword('secret-42', 'abc')).toEqual({
+    error: { status: 400, message: 'Password must be at least 6 characters long.' },
+  });
+  expect(bodies[0]).toEqual({ currentPassword: 'secret-42', newPassword: 'new-secret-42' });
+});
+
+test('logoutOtherSessions returns how many sessions ended, and 401 as an error', async () => {
+  token = 'tok';
+  server.use(http.post('/auth/logout-others', ({ response }) => response(200).json({ revoked: 3 })));
+  expect(await api.logoutOtherSessions()).toEqual({ data: 3 });
+  server.use(
+    http.post('/auth/logout-others', ({ response }) =>
+      response(401).json({ message: 'Your session has ended. Please log in again.' }),
+    ),
+  );
+  expect(await api.logoutOtherSessions()).toEqual({
+    error: { status: 401, message: 'Your session has ended. Please log in again.' },
+  });
+});
+
+const paidPayment = {
+  orderId: 'tt_01JD4W5Z8K3M2N7P9Q',
+  createdAt: '2026-11-21T10:14:00.000Z',
+  amount: 150,
+  currency: 'INR',
+  status: 'SUCCESS',
+  periodStart: '2026-11-21T10:15:00.000Z',
+  periodEnd: '2026-12-21T10:15:00.000Z',
+  receiptSentAt: '2026-11-21T10:16:00.000Z',
+} as const;
+
+test('listMyPayments returns the items in the order the server gave, skipping rows without an order id', async () => {
+  token = 'tok';
+  const dropped = {
+    ...paidPayment,
+    orderId: 'tt_older',
+    status: 'USER_DROPPED',
+    periodStart: null,
+    periodEnd: null,
+    receiptSentAt: null,
+  } as const;
+  server.use(
+    http.get('/me/payments', ({ request, response }) => {
+      expect(request.headers.get('x-access-token')).toBe('tok');
+      return response.untyped(HttpResponse.json({ items: [paidPayment, dropped, { amount: 150 }] }));
+    }),
+  );
+  expect(await api.listMyPayments()).toEqual({ data: [paidPayment, dropped] });
+});
+
+test('getMyPayment puts the order id in the path; 404 comes back with its message', async () => {
+  token = 'tok';
+  server.use(
+    http.get('/me/payments/{orderId}', ({ params, response }) =>
+      params.orderId === paidPayment.orderId
+        ? response(200).json(paidPayment)
+        : response(404).json({ message: 'Order not found.' }),
+    ),
+  );
+  expect(await api.getMyPayment(paidPayment.orderId)).toEqual({ data: paidPayment });
+  expect(await api.getMyPayment('tt_someone_elses')).toEqual({
+    error: { status: 404, message: 'Order not found.' },
+  });
+});

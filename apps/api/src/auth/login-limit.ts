@@ -24,12 +24,19 @@ export interface LoginAttempt {
  */
 export function loginLimiter(store: AttemptStore) {
   return {
-    async begin(request: FastifyRequest, reply: FastifyReply): Promise<LoginAttempt> {
+    /**
+     * Counts one attempt. `email` is the account tried (default: the body's `email`); a signed-in user checking
+     * their current password (change-password) passes their own, so those guesses share the login limits.
+     */
+    async begin(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      email: string | null = emailInBody(request),
+    ): Promise<LoginAttempt> {
       const ipKey = `login-ip:${request.ip}`;
       const fromIp = await store.increment(ipKey, LOGIN_WINDOW_MS);
       if (fromIp.count > LOGIN_MAX_PER_IP) throw tooManyAttempts(reply, fromIp.resetInMs);
       const counted = [ipKey];
-      const email = emailInBody(request);
       if (email !== null) {
         const emailKey = `login-email:${email}`;
         const forEmail = await store.increment(emailKey, LOGIN_WINDOW_MS);

@@ -1,9 +1,11 @@
-import { hash, verify } from '@node-rs/argon2';
+/** The native argon2 module is loaded with the first password, not at start (docs/decisions/0008). */
+const argon2 = () => import('@node-rs/argon2');
 
 // @node-rs/argon2 declares `Algorithm` as a const enum, which isolated modules cannot import: 2 is Argon2id.
 const ARGON2ID = 2;
 
-export function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string): Promise<string> {
+  const { hash } = await argon2();
   return hash(password, { algorithm: ARGON2ID });
 }
 
@@ -14,6 +16,7 @@ let dummyHash: Promise<string> | null = null;
  * failures take as long and the answer time does not reveal which e-mails have accounts.
  */
 export async function verifyPassword(storedHash: string | null, password: string): Promise<boolean> {
+  const { verify } = await argon2();
   if (storedHash === null) {
     dummyHash ??= hashPassword('termtap-dummy-password');
     await verify(await dummyHash, password);

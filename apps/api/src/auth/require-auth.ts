@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors.ts';
+import { findSessionUserCached, SESSION_CACHE_TTL_MS } from './session-cache.ts';
 import { findSessionUser, type SessionUser } from './users.ts';
 
 declare module 'fastify' {
@@ -16,13 +17,31 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,200}$/;
  * caller without a session learns that first.
  */
 export async function requireAuth(request: FastifyRequest): Promise<void> {
+  request.session = await liveSession(request, (db, token) => findSessionUser(db, token));
+}
+
+/**
+ * `requireAuth` answered from the session cache (auth/session-cache.ts) for a few seconds at most. Only for a
+ * route that reads nothing from the session's user that could be out of date (describe: see pages/describe.ts);
+ * a revoked session still dies at once in this process.
+ */
+export async function requireAuthCached(request: FastifyRequest): Promise<void> {
+  const { services } = request.server;
+  const ttlMs = SESSION_CACHE_TTL_MS[services.databaseKind];
+  request.session = await liveSession(request, (db, token) => findSessionUserCached(db, token, ttlMs));
+}
+
+async function liveSession(
+  request: FastifyRequest,
+  find: (db: FastifyRequest['server']['services']['db'], token: string) => Promise<SessionUser | null>,
+): Promise<SessionUser> {
   const token = request.headers['x-access-token'];
   if (typeof token !== 'string' || !TOKEN_PATTERN.test(token)) {
     throw new HttpError(401, 'Please log in to continue.');
   }
-  const session = await findSessionUser(request.server.services.db, token);
+  const session = await find(request.server.services.db, token);
   if (!session) throw new HttpError(401, 'Your session has ended. Please log in again.');
-  request.session = session;
+  return session;
 }
 
 /** The signed-in user of a route guarded by `requireAuth`. */

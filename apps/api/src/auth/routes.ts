@@ -4,11 +4,13 @@ import { GATEWAY_ASKS_PER_USER } from '../billing/gateway-budget.ts';
 import { HttpError } from '../http/errors.ts';
 import { attemptLimiter, clientIp, emailInBody, withinBudget } from '../http/limits.ts';
 import { fastifyPath, routeSchema } from '../http/openapi.ts';
+import { changePassword, changePasswordValidationMessage } from './change-password.ts';
 import { checkBilling } from './check-billing.ts';
 import { loginLimiter } from './login-limit.ts';
 import { sendResetLink } from './password-reset.ts';
 import { verifyPassword } from './passwords.ts';
 import { requireAuth, sessionOf } from './require-auth.ts';
+import { revokeOtherSessions } from './tokens.ts';
 import {
   createSession,
   createUser,
@@ -21,6 +23,7 @@ import {
 type Credentials = components['schemas']['Credentials'];
 type ForgotPasswordRequest = components['schemas']['ForgotPasswordRequest'];
 type ResetPasswordRequest = components['schemas']['ResetPasswordRequest'];
+type ChangePasswordRequest = components['schemas']['ChangePasswordRequest'];
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -79,6 +82,35 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post(fastifyPath('/auth/logout'), { preValidation: requireAuth }, async (request, reply) => {
     await revokeSession(db, sessionOf(request).sessionId);
     return reply.code(204).send();
+  });
+
+  app.post<{ Body: ChangePasswordRequest }>(
+    fastifyPath('/auth/change-password'),
+    {
+      schema: routeSchema('/auth/change-password', 'post'),
+      preValidation: requireAuth,
+      // The handler words a short new password in the spec's sentence.
+      attachValidation: true,
+    },
+    async (request, reply) => {
+      if (request.validationError) {
+        throw new HttpError(400, changePasswordValidationMessage(request.validationError));
+      }
+      const { user, sessionId } = sessionOf(request);
+      // Guessing the current password from a stolen session counts against the same limits as failed logins.
+      const attempt = await logins.begin(request, reply, user.email);
+      if (!(await verifyPassword(user.passwordHash, request.body.currentPassword))) {
+        throw new HttpError(401, 'Current password is incorrect.');
+      }
+      await attempt.succeeded();
+      await changePassword(db, user.id, sessionId, request.body.newPassword);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(fastifyPath('/auth/logout-others'), { preValidation: requireAuth }, async (request) => {
+    const { user, sessionId } = sessionOf(request);
+    return { revoked: await revokeOtherSessions(db, user.id, sessionId) };
   });
 
   app.get(fastifyPath('/auth/check-billing'), { preValidation: requireAuth }, async (request) => {

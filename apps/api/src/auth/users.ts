@@ -5,6 +5,7 @@ import { freeClickGrants, passwordResets, sessions, type UserRecord, users } fro
 import { HttpError } from '../http/errors.ts';
 import { mailboxOf } from './mailbox.ts';
 import { hashPassword } from './passwords.ts';
+import { forgetSessions } from './session-cache.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export type UserView = components['schemas']['User'];
@@ -103,14 +104,16 @@ export async function createSession(db: Database, userId: number): Promise<strin
       .where(eq(sessions.userId, userId))
       .orderBy(desc(sessions.lastUsedAt), desc(sessions.id))
       .limit(MAX_SESSIONS_PER_USER);
-    await tx
+    const evicted = await tx
       .delete(sessions)
       .where(
         and(
           eq(sessions.userId, userId),
           or(notInArray(sessions.id, newest), lte(sessions.lastUsedAt, idleCutoff)),
         ),
-      );
+      )
+      .returning({ tokenHash: sessions.tokenHash });
+    forgetSessions(evicted.map((row) => row.tokenHash));
   });
   return token;
 }
@@ -148,7 +151,11 @@ export async function findSessionUser(db: Database, token: string): Promise<Sess
 }
 
 export async function revokeSession(db: Database, sessionId: number): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
+  const [revoked] = await db
+    .delete(sessions)
+    .where(eq(sessions.id, sessionId))
+    .returning({ tokenHash: sessions.tokenHash });
+  if (revoked) forgetSessions([revoked.tokenHash]);
 }
 
 /** Creates a single-use reset token and returns it raw (only its hash is stored). */
@@ -185,7 +192,11 @@ export async function resetPassword(db: Database, token: string, newPassword: st
       .returning({ userId: passwordResets.userId });
     if (!reset) return false;
     await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
-    await tx.delete(sessions).where(eq(sessions.userId, reset.userId));
+    const ended = await tx
+      .delete(sessions)
+      .where(eq(sessions.userId, reset.userId))
+      .returning({ tokenHash: sessions.tokenHash });
+    forgetSessions(ended.map((row) => row.tokenHash));
     await tx
       .update(passwordResets)
       .set({ usedAt: sql`now()` })

@@ -5,6 +5,7 @@ import {
   paymentSummaryPayment_statusValues,
 } from '@termtap/api-client/schema';
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { refreshUser } from '../auth/session-cache.ts';
 import { isPaid } from '../auth/users.ts';
 import type { Database } from '../db/database.ts';
 import {
@@ -83,6 +84,8 @@ export interface BillingService {
   billingOf(userId: number): Promise<Billing>;
   /** Where warnings go (the server's logger, once it exists). */
   useLogger(log: BillingLogger): void;
+  /** Called after an order's month was granted (once per order, after the grant is committed). */
+  onGranted(listener: (orderId: string) => void): void;
 }
 
 export function newOrderId(): string {
@@ -98,6 +101,7 @@ export function customerIdOf(userId: number): string {
 export function createBillingService(deps: BillingDeps): BillingService {
   const { db, gateway } = deps;
   let log: BillingLogger = { warn: () => {}, error: () => {} };
+  const grantListeners: ((orderId: string) => void)[] = [];
   const apiUrl = `${deps.publicUrl}/api`;
   // Cashfree only calls https notify URLs; without one, verify, check-billing and the return URL still work.
   const notifyUrl = apiUrl.startsWith('https://') ? `${apiUrl}/checkout/webhook` : null;
@@ -180,6 +184,7 @@ export function createBillingService(deps: BillingDeps): BillingService {
         'payment does not match the order: nothing granted',
       );
     }
+    let grantedUserId: number | null = null;
     const granted = await db.transaction(async (tx) => {
       let grantedNow = false;
       if (verdict.settle === 'paid') {
@@ -190,16 +195,29 @@ export function createBillingService(deps: BillingDeps): BillingService {
           .where(and(eq(orders.id, order.id), ne(orders.state, 'paid')))
           .returning({ userId: orders.userId });
         if (settled !== undefined) {
+          // The month bought starts at the current end while still paid (DESIGN decision 9), else now.
+          const [before] = await tx
+            .select({ periodStart: currentEndOrNow })
+            .from(users)
+            .where(eq(users.id, settled.userId))
+            .for('update');
           const [user] = await tx
             .update(users)
             .set({ paidUntil: oneCalendarMonthAfterCurrentEnd })
             .where(eq(users.id, settled.userId))
             .returning({ paidUntil: users.paidUntil });
+          // The receipt is only marked as owed here; the sweep (jobs/sweep.ts) sends it, so a mail can
+          // neither hold up nor repeat the grant.
           await tx
             .update(orders)
-            .set({ grantedUntil: user?.paidUntil ?? null })
+            .set({
+              grantedUntil: user?.paidUntil ?? null,
+              periodStart: before?.periodStart ?? null,
+              receiptDueAt: sql`now()`,
+            })
             .where(eq(orders.id, order.id));
           grantedNow = true;
+          grantedUserId = settled.userId;
         }
       } else {
         await tx
@@ -210,6 +228,11 @@ export function createBillingService(deps: BillingDeps): BillingService {
       await recordPayments(tx, order.id, attempts);
       return grantedNow;
     });
+    if (granted && grantedUserId !== null) {
+      // The describe route's session cache holds the user's row: the new paid period must be read again.
+      refreshUser(grantedUserId);
+      for (const listener of grantListeners) listener(order.id);
+    }
     return { orderId: order.id, outcome: verdict.outcome, payments: await storedPayments(order.id), granted };
   }
 
@@ -313,6 +336,10 @@ export function createBillingService(deps: BillingDeps): BillingService {
       log = logger;
     },
 
+    onGranted(listener) {
+      grantListeners.push(listener);
+    },
+
     async billingOf(userId) {
       const [user] = await db.select({ paidUntil: users.paidUntil }).from(users).where(eq(users.id, userId));
       const paidUntil = user?.paidUntil ?? null;
@@ -345,6 +372,9 @@ export function createBillingService(deps: BillingDeps): BillingService {
  * One calendar month (in India's time zone, where the business is) after the later of now and the current
  * end: an active subscription is extended from its end. 31 January plus a month is the end of February.
  */
+const currentEndOrNow = sql<Date>`greatest(coalesce(${users.paidUntil}, now()), now())`.mapWith(
+  (value: string | Date) => new Date(value),
+);
 const oneCalendarMonthAfterCurrentEnd = sql`((greatest(coalesce(${users.paidUntil}, now()), now()) at time zone 'Asia/Kolkata') + interval '1 month') at time zone 'Asia/Kolkata'`;
 
 function outcomeOf(value: string): OrderOutcome {

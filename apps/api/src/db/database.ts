@@ -2,14 +2,11 @@ import { existsSync } from 'node:fs';
 import { mkdir, open, readFile, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+
+// Each driver (PGlite, or pg for PostgreSQL) and its Drizzle adapter is imported only when it is used: loading
+// the one not configured would only slow the start.
 
 /** One Drizzle type for both drivers: queries are written once and run on PGlite and PostgreSQL alike. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -55,6 +52,11 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   try {
     // Creating a database (initdb) grows PGlite's memory to ~800 MB for good; reopening it right away starts
     // again from ~400 MB, so a first start costs a second more and then runs as lean as any later start.
+    const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ]);
     if (!inMemory && !existsSync(join(dataDir, 'PG_VERSION')))
       await (await PGlite.create(dataDir, PGLITE_OPTIONS)).close();
     const client = await PGlite.create(inMemory ? undefined : dataDir, PGLITE_OPTIONS);
@@ -134,6 +136,11 @@ export async function lockDataFolder(dataDir: string): Promise<() => Promise<voi
 }
 
 async function openPostgres(databaseUrl: string, poolSize: number): Promise<DatabaseHandle> {
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import type { FastifySchema } from 'fastify';
-import { parse } from 'yaml';
 import { HttpError } from './errors.ts';
 
 /**
@@ -13,6 +12,9 @@ type JsonObject = { [key: string]: Json };
 
 const specUrl = new URL('../../../../openapi.yaml', import.meta.url);
 
+/** The compiled server has the spec inlined as JSON (tooling/build-api.mjs): no YAML parsing at start. */
+declare const __OPENAPI_SPEC__: Json | undefined;
+
 function isObject(value: Json | undefined): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -22,8 +24,11 @@ function child(value: Json | undefined, key: string): JsonObject {
   return isObject(next) ? next : {};
 }
 
-const spec: JsonObject = (() => {
-  const parsed: Json = parse(readFileSync(specUrl, 'utf8'));
+const spec: JsonObject = await (async () => {
+  const parsed: Json =
+    typeof __OPENAPI_SPEC__ === 'undefined'
+      ? (await import('yaml')).parse(readFileSync(specUrl, 'utf8'))
+      : __OPENAPI_SPEC__;
   if (!isObject(parsed)) throw new Error('openapi.yaml is not an object');
   return parsed;
 })();

@@ -1,12 +1,28 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+
+type Nodemailer = typeof import('nodemailer')['default'];
+
+/** nodemailer is loaded with the first mail, not at start (a faster start: docs/decisions/0008). */
+function lazyTransport<T extends Transporter>(create: (nodemailer: Nodemailer) => T) {
+  let transport: Promise<T> | null = null;
+  return {
+    get: () => {
+      transport ??= import('nodemailer').then((module) => create(module.default));
+      return transport;
+    },
+    close: () => void transport?.then((made) => made.close()),
+  };
+}
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative to `text` (receipts). */
+  html?: string;
 }
 
 export interface Mailer {
@@ -19,24 +35,27 @@ export interface Mailer {
 /** SMTP when a URL is given; otherwise every mail is written to `<outboxDir>/<time>-<random>.eml`. */
 export function createMailer(options: { smtpUrl: string | null; from: string; outboxDir: string }): Mailer {
   if (options.smtpUrl !== null) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const smtpUrl = options.smtpUrl;
+    const transport = lazyTransport((nodemailer) => nodemailer.createTransport(smtpUrl));
     return {
       kind: 'smtp',
       async send(message) {
-        await transport.sendMail({ from: options.from, ...message });
+        await (await transport.get()).sendMail({ from: options.from, ...message });
       },
-      close: () => transport.close(),
+      close: transport.close,
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazyTransport((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   return {
     kind: 'outbox',
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const info = await (await transport.get()).sendMail({ from: options.from, ...message });
       await mkdir(options.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       await writeFile(join(options.outboxDir, name), info.message);
     },
-    close: () => transport.close(),
+    close: transport.close,
   };
 }

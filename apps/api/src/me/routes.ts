@@ -1,10 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth, sessionOf } from '../auth/require-auth.ts';
+import { GatewayError } from '../billing/gateway.ts';
+import { GATEWAY_ASKS_PER_USER } from '../billing/gateway-budget.ts';
 import { terms } from '../db/schema/core.ts';
 import { HttpError } from '../http/errors.ts';
+import { withinBudget } from '../http/limits.ts';
 import { fastifyPath, isSubject, queryInteger, routeSchema } from '../http/openapi.ts';
 import { listMyTerms, setStar } from './my-terms.ts';
+import { listPayments, toPayment } from './payments.ts';
 
 interface StarParams {
   subject: string;
@@ -26,6 +30,37 @@ export async function meRoutes(app: FastifyInstance): Promise<void> {
         limit: queryInteger('/me/terms', 'get', 'limit', request.query.limit, 100),
         offset: queryInteger('/me/terms', 'get', 'offset', request.query.offset, 0),
       });
+    },
+  );
+
+  app.get(fastifyPath('/me/payments'), { preValidation: requireAuth }, async (request) => ({
+    items: await listPayments(db, sessionOf(request).user.id),
+  }));
+
+  app.get<{ Params: { orderId: string } }>(
+    fastifyPath('/me/payments/{orderId}'),
+    { schema: routeSchema('/me/payments/{orderId}', 'get'), preValidation: requireAuth },
+    async (request) => {
+      const { user } = sessionOf(request);
+      const { billing } = app.services;
+      // Someone else's order and a made-up id get the same answer.
+      const order = await billing.findUserOrder(user.id, request.params.orderId);
+      if (order === null) throw new HttpError(404, 'Order not found.');
+      // Paid and failed orders are final: our records answer. An open one is asked about as verify does (within
+      // the same per-user budget), and a paid answer grants the month there, once.
+      if (order.state === 'open') {
+        const askGateway = await withinBudget(app.attempts, GATEWAY_ASKS_PER_USER, String(user.id));
+        if (askGateway) {
+          try {
+            await billing.reconcileOrder(order);
+          } catch (error) {
+            if (!(error instanceof GatewayError)) throw error;
+            request.log.warn({ err: error, orderId: order.id }, 'payment gateway call failed');
+            throw new HttpError(502, 'The payment gateway is not answering. Please try again later.');
+          }
+        }
+      }
+      return toPayment((await billing.findOrder(order.id)) ?? order);
     },
   );
 

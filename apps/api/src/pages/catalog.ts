@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip as gzipCompress } from 'node:zlib';
 import { createTermIndex, type TermEntry, type TermMatch } from '@termtap/api-client/search';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
@@ -12,11 +13,13 @@ export interface CatalogTerm {
   source: string;
 }
 
-/** The answer to GET /pages/{subject}, serialised and compressed once. */
+/** The answer to GET /pages/{subject}: serialised once at start, compressed once on first use. */
 export interface TermList {
   json: string;
-  br: Buffer;
-  gzip: Buffer;
+  /** The list brotli- or gzip-compressed; worked out off the main thread the first time, then kept. */
+  encoded(encoding: 'br' | 'gzip'): Promise<Buffer>;
+  /** The encodings made so far (the same buffers, without waiting). */
+  ready: { br?: Buffer; gzip?: Buffer };
   /** Weak: the three encodings are the same list. */
   etag: string;
 }
@@ -38,11 +41,34 @@ export interface SearchAnswer {
   groups: SearchGroup[];
 }
 
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCompress);
+
+/**
+ * Compressing every list at the best ratio costs a quarter of a second of CPU, so it is not done at start: each
+ * encoding is made on the first request that wants it, in zlib's thread pool (the event loop keeps serving), and
+ * kept. `warm()` starts them all in the background once the server is up.
+ */
 function termList(json: string): TermList {
+  const made = new Map<'br' | 'gzip', Promise<Buffer>>();
+  const ready: TermList['ready'] = {};
   return {
     json,
-    br: brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: gzipSync(json, { level: 9 }),
+    ready,
+    encoded(encoding) {
+      let buffer = made.get(encoding);
+      if (!buffer) {
+        buffer =
+          encoding === 'br'
+            ? brotli(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+            : gzip(json, { level: 9 });
+        made.set(encoding, buffer);
+        void buffer.then((done) => {
+          ready[encoding] = done;
+        });
+      }
+      return buffer;
+    },
     etag: `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`,
   };
 }
@@ -100,6 +126,14 @@ export class TermCatalog {
       });
     }
     return new TermCatalog(subjects);
+  }
+
+  /** Compresses every list in the background, one at a time (see termList). */
+  async warm(): Promise<void> {
+    for (const { list } of this.subjects.values()) {
+      await list.encoded('br');
+      await list.encoded('gzip');
+    }
   }
 
   /** The subject's term list (empty when the subject has no content yet). */

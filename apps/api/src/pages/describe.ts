@@ -1,5 +1,5 @@
 import type { components } from '@termtap/api-client/schema';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { isPaid } from '../auth/users.ts';
 import type { Database } from '../db/database.ts';
 import { type UserRecord, unlockedTerms, users } from '../db/schema/core.ts';
@@ -17,14 +17,43 @@ export const ATTRIBUTION: Record<string, string> = {
   termtap: 'Written by TermTap',
 };
 
+/** Unlocks known to be stored, per database: a paid user re-opening a term then needs no write. */
+const knownUnlocks = new WeakMap<Database, Set<string>>();
+/** Past this many the set starts again (each entry is a few dozen bytes). */
+const MAX_KNOWN_UNLOCKS = 200_000;
+
+function unlockKey(userId: number, termId: number): string {
+  return `${userId}:${termId}`;
+}
+
+function rememberUnlock(db: Database, userId: number, termId: number): void {
+  let known = knownUnlocks.get(db);
+  if (!known || known.size >= MAX_KNOWN_UNLOCKS) {
+    known = new Set();
+    knownUnlocks.set(db, known);
+  }
+  known.add(unlockKey(userId, termId));
+}
+
 /**
- * Describes a term for a user. A paid user spends nothing (the term is still recorded as unlocked, so it stays
- * free to reopen after the month ends); a term the user unlocked before is free; otherwise the
- * unlock and the spent click commit together: the unlock row is inserted first (a concurrent describe of the
- * same term waits on it and finds it unlocked), then one click is taken only if one is left, so clicks never go
- * below 0 whatever the concurrency. No click left: 402 and nothing is recorded.
+ * Describes a term for a user. `user` may come from the describe route's session cache (a few seconds old at
+ * most, auth/session-cache.ts), so only what cannot cost credit is taken from it:
+ * - Paid (its paidUntil is still ahead): the answer is free. A paid period only ever moves forward (a payment
+ *   extends it); the test and provider-state helpers that shorten it drop the cached row. The term is still
+ *   recorded as unlocked (once: rows of unlocked_terms are never deleted while the user exists), so it stays
+ *   free to reopen after the month ends.
+ * - Otherwise everything is decided by the database in one transaction: the unlock row is inserted first (a
+ *   concurrent describe of the same term waits on it and finds it unlocked); a term unlocked before is free;
+ *   else one click is taken only if one is left and the user is not paid by now (a payment may have landed
+ *   since the session was read), so clicks never go below 0 whatever the concurrency. No click left: 402 and
+ *   nothing is recorded. `onUserChanged` is told when the row differs from `user`, so a cached copy is dropped.
  */
-export async function describe(db: Database, user: UserRecord, term: CatalogTerm): Promise<Description> {
+export async function describe(
+  db: Database,
+  user: UserRecord,
+  term: CatalogTerm,
+  onUserChanged: (userId: number) => void = () => {},
+): Promise<Description> {
   const source = (term.source in ATTRIBUTION ? term.source : 'termtap') as Description['source'];
   const answer = (remainingClicks: number, paid: boolean): Description => ({
     snippet: term.snippet,
@@ -35,31 +64,40 @@ export async function describe(db: Database, user: UserRecord, term: CatalogTerm
     attribution: ATTRIBUTION[source] ?? '',
   });
   if (isPaid(user)) {
-    await db.insert(unlockedTerms).values({ userId: user.id, termId: term.id }).onConflictDoNothing();
+    if (!knownUnlocks.get(db)?.has(unlockKey(user.id, term.id))) {
+      await db.insert(unlockedTerms).values({ userId: user.id, termId: term.id }).onConflictDoNothing();
+      rememberUnlock(db, user.id, term.id);
+    }
     return answer(user.remainingClicks, true);
   }
 
+  const notPaidNow = or(isNull(users.paidUntil), lte(users.paidUntil, sql`now()`));
   const spent = await db.transaction(async (tx) => {
     const [unlocked] = await tx
       .insert(unlockedTerms)
       .values({ userId: user.id, termId: term.id })
       .onConflictDoNothing()
       .returning({ termId: unlockedTerms.termId });
-    if (!unlocked) {
-      const [current] = await tx
+    const current = async () => {
+      const [row] = await tx
         .select({ remainingClicks: users.remainingClicks, paidUntil: users.paidUntil })
         .from(users)
         .where(eq(users.id, user.id));
-      return { remainingClicks: current?.remainingClicks ?? 0, paid: current ? isPaid(current) : false };
-    }
+      return { remainingClicks: row?.remainingClicks ?? 0, paid: row ? isPaid(row) : false };
+    };
+    if (!unlocked) return current();
     const [updated] = await tx
       .update(users)
       .set({ remainingClicks: sql`${users.remainingClicks} - 1` })
-      .where(and(eq(users.id, user.id), gt(users.remainingClicks, 0)))
+      .where(and(eq(users.id, user.id), gt(users.remainingClicks, 0), notPaidNow))
       .returning({ remainingClicks: users.remainingClicks });
+    if (updated) return { remainingClicks: updated.remainingClicks, paid: false };
+    const now = await current();
+    // Paid since the session was read: free, and the unlock stays.
+    if (now.paid) return now;
     // Throwing rolls the unlock back with it.
-    if (!updated) throw new HttpError(402, CLICKS_EXHAUSTED, { remainingClicks: 0 });
-    return { remainingClicks: updated.remainingClicks, paid: false };
+    throw new HttpError(402, CLICKS_EXHAUSTED, { remainingClicks: 0 });
   });
+  if (spent.paid || spent.remainingClicks !== user.remainingClicks) onUserChanged(user.id);
   return answer(spent.remainingClicks, spent.paid);
 }

@@ -1,6 +1,7 @@
 import type { components } from '@termtap/api-client/schema';
 import type { FastifyInstance } from 'fastify';
-import { requireAuth, sessionOf } from '../auth/require-auth.ts';
+import { requireAuthCached, sessionOf } from '../auth/require-auth.ts';
+import { refreshUser } from '../auth/session-cache.ts';
 import { HttpError } from '../http/errors.ts';
 import { fastifyPath, isSubject, queryInteger, routeSchema } from '../http/openapi.ts';
 import { describe } from './describe.ts';
@@ -13,8 +14,22 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch?.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag)) ?? false;
 }
 
+/** Answers for the Accept-Encoding values seen (browsers send a handful): the term list is the hot route. */
+const encodingByHeader = new Map<string, 'br' | 'gzip' | 'identity'>();
+
 /** Brotli, else gzip, else none: whichever the client accepts (an explicit q=0 refuses a coding). */
 export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
+  if (acceptEncoding === undefined) return 'identity';
+  let known = encodingByHeader.get(acceptEncoding);
+  if (known === undefined) {
+    known = parseAcceptEncoding(acceptEncoding);
+    if (encodingByHeader.size >= 200) encodingByHeader.clear();
+    encodingByHeader.set(acceptEncoding, known);
+  }
+  return known;
+}
+
+function parseAcceptEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
   const accepted = new Set<string>();
   for (const part of acceptEncoding?.split(',') ?? []) {
     const [coding = '', ...params] = part.trim().toLowerCase().split(';');
@@ -43,7 +58,8 @@ export async function pagesRoutes(app: FastifyInstance): Promise<void> {
       reply.type('application/json; charset=utf-8');
       const encoding = preferredEncoding(request.headers['accept-encoding']);
       if (encoding === 'identity') return reply.send(list.json);
-      return reply.header('content-encoding', encoding).send(list[encoding]);
+      const body = list.ready[encoding] ?? (await list.encoded(encoding));
+      return reply.header('content-encoding', encoding).send(body);
     },
   );
 
@@ -62,13 +78,14 @@ export async function pagesRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: DescribeRequest }>(
     fastifyPath('/pages/describe'),
-    { schema: routeSchema('/pages/describe', 'post'), preValidation: requireAuth },
+    // The hot authenticated path: its session lookup may come from the cache (see describe.ts for why that is safe).
+    { schema: routeSchema('/pages/describe', 'post'), preValidation: requireAuthCached },
     async (request) => {
       const { page, attr } = request.body;
       if (!isSubject(page)) throw new HttpError(404, 'Unknown subject.');
       const term = app.services.catalog().find(page, attr);
       if (!term) throw new HttpError(404, 'Unknown term.');
-      return describe(db, sessionOf(request).user, term);
+      return describe(db, sessionOf(request).user, term, refreshUser);
     },
   );
 }

@@ -69,7 +69,13 @@ async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void
 export async function startTestServer(
   database: 'pglite' | 'postgres',
   overrides: Partial<AppConfig> = {},
-  options: { logStream?: Writable } = {},
+  options: {
+    logStream?: Writable;
+    /** The mail sweep's clock (see createApp). */
+    now?: () => Date;
+    /** The sweep's timer: off (null) unless a test asks, so only the test decides when it runs. */
+    sweepIntervalMs?: number | null;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'termtap-api-test-'));
   const postgres = database === 'postgres' ? await createTestDatabase() : null;
@@ -89,7 +95,7 @@ export async function startTestServer(
   };
   let app: FastifyInstance;
   try {
-    app = await createApp(config, options);
+    app = await createApp(config, { sweepIntervalMs: null, ...options });
   } catch (error) {
     await postgres?.drop();
     throw error;

@@ -92,6 +92,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the password; every other session of the user is revoked, this one stays.
+         * @description The current password is checked, and wrong guesses count against the same limits as failed logins
+         *     (429 when over). The new password follows the sign-up rules (6 to 128 characters).
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/logout-others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke every session of the user except the one whose token is sent. */
+        post: operations["logoutOtherSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/check-billing": {
         parameters: {
             query?: never;
@@ -250,6 +288,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/me/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's orders (payment history), newest first.
+         * @description Read from our own records (no call to the payment gateway). A paid order names the month it bought;
+         *     `receiptSentAt` tells when its receipt was e-mailed.
+         */
+        get: operations["listMyPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/payments/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the signed-in user's orders, with its verified state.
+         * @description Answers from our records, and asks the payment gateway first only while the order is still open (not
+         *     paid and not failed); a paid order found there is granted as by verify, exactly once.
+         */
+        get: operations["getMyPayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/checkout/create-session": {
         parameters: {
             query?: never;
@@ -397,6 +477,14 @@ export interface components {
         ResetPasswordRequest: {
             newPassword: components["schemas"]["Password"];
         };
+        ChangePasswordRequest: {
+            currentPassword: components["schemas"]["Password"];
+            newPassword: components["schemas"]["Password"];
+        };
+        LogoutOthersResult: {
+            /** @description How many other sessions were revoked. */
+            revoked: number;
+        };
         DescribeRequest: {
             page: components["schemas"]["Subject"];
             /** @description The term's text, as listed by GET /pages/{subject}. */
@@ -493,6 +581,42 @@ export interface components {
             /** Format: date-time */
             paidUntil: string | null;
             payments: components["schemas"]["PaymentSummary"][];
+        };
+        /** @description One order (a checkout attempt) of the ₹150 month, as our records have it. */
+        Payment: {
+            orderId: components["schemas"]["OrderId"];
+            /**
+             * Format: date-time
+             * @description When the order was made.
+             */
+            createdAt: string;
+            /**
+             * @description The amount in rupees (150).
+             * @example 150
+             */
+            amount: number;
+            /** @enum {string} */
+            currency: "INR";
+            status: components["schemas"]["OrderOutcome"];
+            /**
+             * Format: date-time
+             * @description The start of the month this order bought (the previous end, or the time of payment); null unless paid.
+             */
+            periodStart: string | null;
+            /**
+             * Format: date-time
+             * @description The end of the month this order bought; null unless paid.
+             */
+            periodEnd: string | null;
+            /**
+             * Format: date-time
+             * @description When the receipt was e-mailed; null until it is.
+             */
+            receiptSentAt: string | null;
+        };
+        Payments: {
+            /** @description Newest first. */
+            items: components["schemas"]["Payment"][];
         };
         CheckoutSession: {
             payment_session_id: string;
@@ -821,6 +945,81 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "currentPassword": "secret-42",
+                 *       "newPassword": "new-secret-42"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description The password is changed; the user's other sessions no longer work, this one does. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is invalid, e.g. the new password is too short. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The current password is wrong, or the token is missing, unknown or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    logoutOtherSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The other sessions are revoked; this one still works. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "revoked": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LogoutOthersResult"];
+                };
             };
             401: components["responses"]["Unauthorized"];
         };
@@ -1250,6 +1449,92 @@ export interface operations {
             };
         };
     };
+    listMyPayments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every order of the user, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "orderId": "tt_01JD4W5Z8K3M2N7P9Q",
+                     *           "createdAt": "2026-11-21T10:14:00.000Z",
+                     *           "amount": 150,
+                     *           "currency": "INR",
+                     *           "status": "SUCCESS",
+                     *           "periodStart": "2026-11-21T10:15:00.000Z",
+                     *           "periodEnd": "2026-12-21T10:15:00.000Z",
+                     *           "receiptSentAt": "2026-11-21T10:16:00.000Z"
+                     *         },
+                     *         {
+                     *           "orderId": "tt_01JC9R2T5V8X1Z4B6D",
+                     *           "createdAt": "2026-10-20T09:00:00.000Z",
+                     *           "amount": 150,
+                     *           "currency": "INR",
+                     *           "status": "USER_DROPPED",
+                     *           "periodStart": null,
+                     *           "periodEnd": null,
+                     *           "receiptSentAt": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Payments"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getMyPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["schemas"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The user has no order with this id (also when it is someone else's). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Order not found."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            502: components["responses"]["BadGateway"];
+        };
+    };
     createCheckoutSession: {
         parameters: {
             query?: never;
@@ -1499,6 +1784,7 @@ export const orderOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>
 export const localPaymentRequestOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LocalPaymentRequest"]["outcome"]> = ["success", "failed", "user_dropped", "pending"];
 export const contentSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContentSource"]> = ["wordnet", "foldoc", "termtap"];
 export const paymentSummaryPayment_statusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentSummary"]["payment_status"]> = ["SUCCESS", "NOT_ATTEMPTED", "FAILED", "USER_DROPPED", "VOID", "CANCELLED", "PENDING"];
+export const paymentCurrencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Payment"]["currency"]> = ["INR"];
 export const checkoutSessionGatewayValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CheckoutSession"]["gateway"]> = ["cashfree", "local"];
 export const checkoutSessionModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CheckoutSession"]["mode"]> = ["production", "sandbox", "test"];
 export const healthStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Health"]["status"]> = ["ok", "degraded"];

@@ -26,13 +26,26 @@ export const orders = pgTable(
     state: text('state').notNull().default('open'),
     /** The last verified outcome, in the vocabulary of the payment result screen. */
     outcome: text('outcome').notNull().default('PENDING'),
-    /** The user's paid_until right after this order granted its month. */
+    /** The user's paid_until right after this order granted its month: the end of the month it bought. */
     grantedUntil: timestamp('granted_until', { withTimezone: true }),
+    /** The start of the month this order bought: the previous end if the user was still paid, else the grant time. */
+    periodStart: timestamp('period_start', { withTimezone: true }),
+    /** Set by the grant: a receipt is owed. The sweep (jobs/sweep.ts) sends it. */
+    receiptDueAt: timestamp('receipt_due_at', { withTimezone: true }),
+    /** When the receipt mail was handed to the mailer; null until then. */
+    receiptSentAt: timestamp('receipt_sent_at', { withTimezone: true }),
+    /** Sends tried so far; the sweep gives up after RECEIPT_MAX_ATTEMPTS. */
+    receiptAttempts: integer('receipt_attempts').notNull().default(0),
+    /** A sweep holds the receipt until then while it sends, so another process does not send it too. */
+    receiptClaimedUntil: timestamp('receipt_claimed_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('orders_user_id_state').on(table.userId, table.state),
+    index('orders_receipt_due')
+      .on(table.receiptDueAt)
+      .where(sql`${table.receiptDueAt} is not null and ${table.receiptSentAt} is null`),
     check('orders_state_known', sql`${table.state} in ('open', 'paid', 'failed')`),
     check('orders_amount_positive', sql`${table.amountPaise} > 0`),
   ],

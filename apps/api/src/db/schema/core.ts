@@ -24,10 +24,16 @@ export const users = pgTable(
     remainingClicks: integer('remaining_clicks').notNull().default(FREE_CLICKS),
     /** The subscription is active while this is in the future; null when the user never paid. */
     paidUntil: timestamp('paid_until', { withTimezone: true }),
+    /**
+     * The paid_until the end-of-month reminder was sent for (jobs/sweep.ts). A renewal moves paid_until, which
+     * arms the reminder again.
+     */
+    remindedForUntil: timestamp('reminded_for_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),
+    index('users_paid_until').on(table.paidUntil).where(sql`${table.paidUntil} is not null`),
     check('users_remaining_clicks_not_negative', sql`${table.remainingClicks} >= 0`),
   ],
 );

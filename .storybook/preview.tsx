@@ -1,20 +1,65 @@
-import type { Preview } from '@storybook/react-vite';
+import type { Decorator, Preview, StoryContext } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { appFakesLoader, withAppProviders } from '../packages/ui/src/app/testing/storyApp.tsx';
 import { defaultHandlers } from '../packages/ui/src/mocks/handlers.ts';
 import { setupMsw } from './msw-setup.browser.ts';
+import { expectNoA11yViolationsInTheme } from './themeA11y.ts';
 import '../packages/ui/src/styles/global.css';
 
+type ThemeGlobal = 'light' | 'dark';
+
+/** The toolbar's theme, as <html data-theme>: what apps/web/public/theme.js sets from the visitor's pick. */
+const withTheme: Decorator = (Story, context) => {
+  const theme: ThemeGlobal = context.globals.theme === 'dark' ? 'dark' : 'light';
+  document.documentElement.dataset.theme = theme;
+  return <Story />;
+};
+
+/** In the story tests only (jsdom and Chromium): the a11y check must pass in both themes. */
+async function checkOtherTheme(context: StoryContext) {
+  if (context.viewMode !== 'story' || import.meta.env.MODE !== 'test') return;
+  const a11y = context.parameters.a11y as { test?: string; disable?: boolean } | undefined;
+  if (a11y?.disable === true || a11y?.test === 'off' || a11y?.test === 'todo') return;
+  const shown: ThemeGlobal = context.globals.theme === 'dark' ? 'dark' : 'light';
+  const other: ThemeGlobal = shown === 'dark' ? 'light' : 'dark';
+  // In jsdom (VITEST_STORYBOOK=false) the addon fails the story on its own result, in the shown theme; in the
+  // Chromium run it only reports, so both themes are checked here.
+  const addonEnforces = import.meta.env.VITEST_STORYBOOK === 'false';
+  for (const theme of addonEnforces ? [other] : [shown, other]) {
+    await expectNoA11yViolationsInTheme(theme, context.parameters.a11y, shown);
+  }
+}
+
 const preview: Preview = {
+  // Every component gets a docs page (its stories, props table and description).
+  tags: ['autodocs'],
   // mswLoader first: it installs the story's handlers before the fakes (and the api client) are created.
   loaders: [mswLoader(setupMsw), appFakesLoader],
-  decorators: [withAppProviders],
+  decorators: [withAppProviders, withTheme],
+  afterEach: checkOtherTheme,
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  // Screens open at phone size (the product is phone first); pick Tablet or Desktop in the toolbar.
+  initialGlobals: { theme: 'light', viewport: { value: 'phone', isRotated: false } },
   parameters: {
     layout: 'fullscreen',
     msw: { handlers: defaultHandlers },
-    // Accessibility violations fail the story's test, in jsdom and in Chromium.
+    // Accessibility violations fail the story's test, in jsdom and in Chromium, in both themes.
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    docs: { toc: true },
     viewport: {
       options: {
         phone: { name: 'Phone (360 × 740)', styles: { width: '360px', height: '740px' }, type: 'mobile' },

@@ -1,9 +1,12 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
+import { subjects } from '../../packages/ui/src/app/subjects.ts';
+import { PUBLIC_ROUTES, prerender, prerenderedFile } from './tooling/prerender.ts';
 
 // `npm run dev` serves the app with live reload and forwards /api to a locally running API server.
 const apiProxyTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
@@ -55,12 +58,109 @@ function checkCompressedCopies(): Plugin {
   };
 }
 
+/**
+ * Writes brotli and gzip copies of the text files written after vite-plugin-compression2 ran: the service
+ * worker and its Workbox runtime (vite-plugin-pwa writes them when the bundle is closed).
+ */
+function compressServiceWorker(): Plugin {
+  let outDir = '';
+  return {
+    name: 'termtap:compress-service-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const files = await readdir(outDir);
+        for (const file of files.filter((name) => /^(sw|workbox-[\w-]+)\.js$/.test(name))) {
+          const original = await readFile(join(outDir, file));
+          const quality = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
+          await writeFile(join(outDir, `${file}.br`), brotliCompressSync(original, quality));
+          await writeFile(join(outDir, `${file}.gz`), gzipSync(original, { level: 9 }));
+        }
+      },
+    },
+  };
+}
+
+/** The URL a prerendered page is visited at, by its file in dist/ (the service worker precaches it there). */
+const prerenderedUrls = new Map<string, string>(
+  [...PUBLIC_ROUTES, ...subjects.map((subject) => subject.path)].map((path) => [prerenderedFile(path), path]),
+);
+
 export default defineConfig({
   plugins: [
     react(),
     // Brotli and gzip copies of every text file in dist/ (public files too): the API server sends them by
     // Accept-Encoding (@fastify/static preCompressed) and never compresses on the fly.
     compression({ algorithms: ['brotliCompress', 'gzip'], include: textFile, logLevel: 'silent' }),
+    // Static HTML of every public route (decision 0007), written with its own compressed copies.
+    prerender({ contentDir: resolve(import.meta.dirname, '../../content/data') }),
+    // Installable, and readable offline (decision 0007): the service worker precaches the app (its shell, every
+    // script and style sheet, the prerendered pages), keeps the term lists it fetched (stale-while-revalidate)
+    // and never answers auth, payment or account calls from a cache. Registered from the entry module (the CSP
+    // allows no inline script); a new version takes over at once and the page reloads into it.
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: null,
+      includeAssets: ['favicon.svg'],
+      manifest: {
+        name: 'TermTap',
+        short_name: 'TermTap',
+        description: 'Bite-sized definitions of subject terms for students.',
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#0f766e',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globIgnores: ['.vite/**'],
+        // A prerendered page is cached under the URL it is visited at (dist/pages/chemistry/index.html is
+        // /chemistry); any other route gets the shell.
+        manifestTransforms: [
+          async (entries) => ({
+            manifest: entries.map((entry) => ({
+              ...entry,
+              url: prerenderedUrls.get(entry.url) ?? entry.url,
+            })),
+            warnings: [],
+          }),
+        ],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api(\/|$)/],
+        skipWaiting: true,
+        clientsClaim: true,
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            urlPattern: /\/api\/(auth|checkout|me)(\/|$)/,
+            handler: 'NetworkOnly',
+          },
+          {
+            // GET /api/pages/<subject> (not /api/pages/search).
+            urlPattern: /\/api\/pages\/(?!search(\?|$))[a-z-]+$/,
+            handler: 'StaleWhileRevalidate',
+            options: {
+              cacheName: 'termtap-term-lists',
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 20 },
+            },
+          },
+        ],
+      },
+    }),
+    compressServiceWorker(),
     checkCompressedCopies(),
   ],
   server: {

@@ -2,13 +2,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  type ATTRIBUTION,
-  CONTENT_ROOT,
-  composeSnippet,
-  readSubject,
-  type SubjectSource,
-} from './records.ts';
+import { ATTRIBUTION, CONTENT_ROOT, composeSnippet, readSubject, type SubjectSource } from './records.ts';
 import { SUBJECTS } from './subjects.ts';
 import { compareTerms } from './text.ts';
 
@@ -41,6 +35,37 @@ export function serializeSubject(slug: string, terms: DataTerm[]): string {
   return `{\n  "subject": ${JSON.stringify(slug)},\n  "terms": [\n    ${lines.join(',\n    ')}\n  ]\n}\n`;
 }
 
+/** The landing page's live sample describes: one well-known term from each of three subjects. */
+export const SHOWCASE_TERMS = [
+  { subject: 'chemistry', term: 'osmosis' },
+  { subject: 'computer-science', term: 'algorithm' },
+  { subject: 'psychology', term: 'cognitive dissonance' },
+] as const;
+
+/** showcase.json: the sample describes exactly as the API serves them, and the term count per subject. */
+export interface Showcase {
+  samples: { subject: string; term: string; snippet: string; link: string; attribution: string }[];
+  counts: Record<string, number>;
+}
+
+export function buildShowcase(
+  termsBySubject: Map<string, DataTerm[]>,
+  counts: Record<string, number>,
+): Showcase {
+  const samples = SHOWCASE_TERMS.map(({ subject, term }) => {
+    const entry = termsBySubject.get(subject)?.find((candidate) => candidate.term === term);
+    if (!entry) throw new Error(`showcase: ${subject} has no term "${term}"`);
+    return {
+      subject,
+      term,
+      snippet: entry.snippet,
+      link: entry.link,
+      attribution: ATTRIBUTION[entry.source],
+    };
+  });
+  return { samples, counts };
+}
+
 export interface BuildResult {
   version: string;
   counts: Record<string, number>;
@@ -52,8 +77,10 @@ export function buildContent(root = CONTENT_ROOT): BuildResult {
   const files = new Map<string, Buffer>();
   const counts: Record<string, number> = {};
   const hash = createHash('sha256');
+  const termsBySubject = new Map<string, DataTerm[]>();
   for (const { slug } of SUBJECTS) {
     const terms = dataTerms(readSubject(slug, root));
+    termsBySubject.set(slug, terms);
     const file = Buffer.from(serializeSubject(slug, terms), 'utf8');
     files.set(`${slug}.json`, file);
     hash.update(file);
@@ -61,6 +88,9 @@ export function buildContent(root = CONTENT_ROOT): BuildResult {
   }
   const version = hash.digest('hex');
   files.set('manifest.json', Buffer.from(`${JSON.stringify({ version, subjects: counts }, null, 2)}\n`));
+  // Not part of the version: the API does not load it; the web app's landing page imports it at build time.
+  const showcase = buildShowcase(termsBySubject, counts);
+  files.set('showcase.json', Buffer.from(`${JSON.stringify(showcase, null, 2)}\n`));
   return { version, counts, files };
 }
 

@@ -27,6 +27,8 @@ interface PageRun {
   /** Bytes on the wire (compressed, headers included) of the same-origin scripts and style sheets the page loaded. */
   jsBytes: number;
   cssBytes: number;
+  /** The page's own HTML on the wire (prerendered pages carry their style sheets inline). */
+  htmlBytes: number;
 }
 
 async function runLighthouse(url: string, reportPath: string): Promise<Result> {
@@ -76,12 +78,14 @@ function summarize(report: Result, origin: string): PageRun {
   };
   let jsBytes = 0;
   let cssBytes = 0;
+  let htmlBytes = 0;
   const details = report.audits['network-requests']?.details;
   for (const item of details?.type === 'table' ? details.items : []) {
     const { url, resourceType, transferSize } = item;
     if (typeof url !== 'string' || !url.startsWith(origin) || typeof transferSize !== 'number') continue;
     if (resourceType === 'Script') jsBytes += transferSize;
     if (resourceType === 'Stylesheet') cssBytes += transferSize;
+    if (resourceType === 'Document') htmlBytes += transferSize;
   }
   return {
     scores,
@@ -91,6 +95,7 @@ function summarize(report: Result, origin: string): PageRun {
     cls: numericAudit(report, 'cumulative-layout-shift'),
     jsBytes,
     cssBytes,
+    htmlBytes,
   };
 }
 
@@ -142,6 +147,7 @@ try {
       middle((run) => run.cls).toFixed(3),
       kb(middle((run) => run.jsBytes)),
       kb(middle((run) => run.cssBytes)),
+      kb(middle((run) => run.htmlBytes)),
     ];
   });
   const header = [
@@ -156,13 +162,14 @@ try {
     'CLS',
     'JS',
     'CSS',
+    'HTML',
   ];
   const table = [header, header.map(() => '---'), ...rows]
     .map((cells) => `| ${cells.join(' | ')} |`)
     .join('\n');
   const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(' ');
   console.info(
-    `\nLighthouse ${runsPerPage} runs per page, median of each column (JS, CSS: compressed bytes loaded)\n`,
+    `\nLighthouse ${runsPerPage} runs per page, median of each column (JS, CSS, HTML: compressed bytes loaded)\n`,
   );
   console.info(table);
   console.info(

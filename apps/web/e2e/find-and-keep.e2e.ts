@@ -107,6 +107,8 @@ test('the 16th describe shows its text; unlocked terms are marked and reopen fre
   // Entering a subject now shows the plans (SPEC.md §2), but every unlocked term reopens from My terms.
   await page.goto('/chemistry');
   await page.getByRole('button', { name: 'Pay Now' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: 'Chemistry Terms' }).waitFor();
+  await page.getByText("You've used all 16 free describes.").waitFor();
   await page.goto('/my-terms');
   await page.getByRole('heading', { name: 'My terms' }).waitFor();
   const rows = page.locator('main li');

@@ -1,56 +1,213 @@
-// Not a check: with E2E_SCREENSHOTS=1, saves each screen at phone and desktop width in test-results/screens/
-// for a person to look at (`E2E_SCREENSHOTS=1 npm run test:e2e -- screens`).
-import { mkdir } from 'node:fs/promises';
+// The screenshot tour (E2E_SCREENSHOTS=1): every screen at phone (360) and desktop (1280) width, in the light
+// and the dark theme, saved in test-results/screens/<screen>-<phone|desktop>-<light|dark>.png for a person to
+// look at. On every screen, in each theme and at each width, axe-core runs (WCAG 2.x A and AA) and the left
+// edges of the header brand, the screen's content and the footer are measured: the tour fails on any axe
+// violation and on a screen whose content does not start where the brand and the footer start.
+// Run: `E2E_SCREENSHOTS=1 npm run test:e2e --workspace @termtap/web -- screens`.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright';
+import { expect } from 'vitest';
 import { test } from './browser.ts';
 import { enterFromLanding, uniqueEmail } from './site.ts';
 
 const screensDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screens');
 const widths = { phone: { width: 360, height: 780 }, desktop: { width: 1280, height: 800 } };
+const themes = ['light', 'dark'] as const;
+const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-test.runIf(process.env.E2E_SCREENSHOTS === '1')('screens at phone and desktop width', async ({ page }) => {
-  await mkdir(screensDir, { recursive: true });
-  const shoot = async (name: string) => {
-    for (const [label, size] of Object.entries(widths)) {
-      await page.setViewportSize(size);
-      await page.waitForTimeout(150);
-      // Phone: the first screens' worth of a long page (a subject has hundreds of rows).
-      const height = Math.min(await page.evaluate(() => document.documentElement.scrollHeight), 2400);
-      const clip = label === 'phone' ? { x: 0, y: 0, width: size.width, height } : undefined;
-      await page.screenshot({
-        path: join(screensDir, `${name}-${label}.png`),
-        fullPage: label === 'phone',
-        clip,
-      });
-    }
-    await page.setViewportSize(widths.phone);
+interface Edges {
+  height?: number;
+  rows?: number;
+  brand: number | null;
+  content: number | null;
+  h1: number | null;
+  footer: number | null;
+}
+
+// Strings, not functions: tsx would wrap named inner functions in helpers the page does not have.
+const measureEdges = `(() => {
+  const left = (element) => (element ? Math.round(element.getBoundingClientRect().left) : null);
+  // The screen's outermost block; a dialog's fixed backdrop is not a screen.
+  const screen = [...document.querySelectorAll('main > *')].find(
+    (element) => getComputedStyle(element).position !== 'fixed',
+  );
+  const content = screen
+    ? Math.round(screen.getBoundingClientRect().left + parseFloat(getComputedStyle(screen).paddingLeft))
+    : null;
+  return {
+    brand: left(document.querySelector('header a[href="/"]')),
+    content,
+    h1: left(document.querySelector('main h1')),
+    footer: left(document.querySelector('footer nav a')),
   };
-  for (const path of ['/', '/chemistry', '/forgot-password', '/reset-password', '/privacy-policy']) {
-    await page.goto(path);
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await shoot(path === '/' ? 'home' : path.slice(1));
-  }
-  await page.goto('/payment-status');
-  await page.getByText('You need to Login to see this page.').waitFor();
-  await shoot('payment-status-visitor');
+})()`;
 
-  await enterFromLanding(page, 'signup', uniqueEmail('looks'));
-  await page
-    .getByRole('button', { name: /^Describe / })
-    .first()
-    .click();
-  await page.getByRole('link', { name: /Website Link/ }).waitFor();
-  await shoot('nutrition-signed-in');
-  await page.getByRole('button', { name: 'Menu' }).click();
-  await shoot('menu-open');
-  await page.goto('/articles-plan');
-  await page.getByRole('button', { name: 'Pay Now' }).waitFor();
-  await shoot('plans');
-  await page.getByRole('button', { name: 'Pay Now' }).click();
-  await page.getByRole('dialog').waitFor();
-  await shoot('test-checkout');
-  await page.goto('/payment-status?order_id=tt_example&order_status=PENDING');
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await shoot('payment-status-pending');
-});
+const runAxe = `(async () => {
+  const results = await window.axe.run(document, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+  });
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    help: violation.help,
+    nodes: violation.nodes.slice(0, 5).map((node) => node.target.join(' ') + ': ' + node.failureSummary),
+  }));
+})()`;
+
+interface Problem {
+  shot: string;
+  problem: string;
+}
+
+test.runIf(process.env.E2E_SCREENSHOTS === '1')(
+  'every screen at 360 and 1280 px, light and dark: screenshots, axe-core, one left edge',
+  { timeout: 600_000 },
+  async ({ page }) => {
+    await mkdir(screensDir, { recursive: true });
+    const problems: Problem[] = [];
+    const edges: Record<string, Edges> = {};
+
+    /** Screens of another owner's making whose content is full-bleed by design (measured, not asserted). */
+    const fullBleed = new Set(['home', 'login-dialog']);
+
+    async function axeViolations(): Promise<Array<{ id: string; help: string; nodes: string[] }>> {
+      if (!(await page.evaluate('typeof window.axe !== "undefined"'))) await page.evaluate(await axeSource);
+      return page.evaluate(runAxe);
+    }
+
+    async function shoot(name: string, target: Page = page) {
+      for (const theme of themes) {
+        await target.emulateMedia({ colorScheme: theme });
+        for (const [label, size] of Object.entries(widths)) {
+          await target.setViewportSize(size);
+          await target.waitForTimeout(200);
+          const shot = `${name}-${label}-${theme}`;
+          // Phone: the first screens' worth of a long page (a subject has hundreds of rows).
+          const height = Math.min(await target.evaluate('document.documentElement.scrollHeight'), 2400);
+          const clip = label === 'phone' ? { x: 0, y: 0, width: size.width, height } : undefined;
+          await target.screenshot({
+            path: join(screensDir, `${shot}.png`),
+            fullPage: label === 'phone',
+            clip,
+          });
+
+          const measured: Edges = await target.evaluate(measureEdges);
+          edges[shot] = measured;
+          if (measured.brand !== measured.footer) {
+            problems.push({
+              shot,
+              problem: `brand at ${measured.brand} px, footer at ${measured.footer} px`,
+            });
+          }
+          if (!fullBleed.has(name) && measured.content !== null && measured.content !== measured.brand) {
+            problems.push({
+              shot,
+              problem: `content at ${measured.content} px, brand at ${measured.brand} px`,
+            });
+          }
+          for (const violation of await axeViolations()) {
+            problems.push({
+              shot,
+              problem: `axe ${violation.id}: ${violation.help}\n  ${violation.nodes.join('\n  ')}`,
+            });
+          }
+        }
+      }
+      await target.emulateMedia({ colorScheme: 'light' });
+      await target.setViewportSize(widths.phone);
+    }
+
+    async function visit(path: string, name: string) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await shoot(name);
+    }
+
+    // A visitor.
+    await visit('/', 'home');
+    await visit('/chemistry', 'chemistry');
+    await visit('/search?q=acid', 'search');
+    await visit('/articles-plan', 'plans-visitor');
+    await visit('/forgot-password', 'forgot-password');
+    await visit('/reset-password', 'reset-password-no-token');
+    await visit('/reset-password?token=not-a-real-token', 'reset-password');
+    await visit('/privacy-policy', 'privacy-policy');
+    await visit('/terms-and-condition', 'terms-and-conditions');
+    await visit('/cancellation-and-refund', 'cancellation-and-refund');
+    await visit('/sources', 'sources');
+    await page.goto('/payment-status');
+    await page.getByText('You need to Login to see this page.').waitFor();
+    await shoot('payment-status-visitor');
+    await page.goto('/login');
+    await page.getByRole('dialog').waitFor();
+    await shoot('login-dialog');
+
+    // A student on the free trial.
+    await enterFromLanding(page, 'signup', uniqueEmail('looks'));
+    await page
+      .getByRole('button', { name: /^Describe / })
+      .first()
+      .click();
+    await page.getByRole('link', { name: /Website Link/ }).waitFor();
+    await shoot('nutrition-signed-in');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await shoot('menu-open');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    // The signed-in navigation (the longest) is one row, at most 64 px tall, at 768 and at 1280 px.
+    for (const width of [768, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.waitForTimeout(150);
+      const header: { height: number; rows: number } = await page.evaluate(`(() => {
+        const tops = new Set([...document.querySelectorAll('header a, header button')]
+          .filter((element) => element.getClientRects().length > 0 && !element.closest('[aria-label="Subjects"]'))
+          .map((element) => Math.round(element.getBoundingClientRect().top + element.getBoundingClientRect().height / 2)));
+        return { height: Math.round(document.querySelector('header').getBoundingClientRect().height), rows: tops.size };
+      })()`);
+      edges[`header-${width}`] = { brand: null, content: null, h1: null, footer: null, ...header };
+      await page.screenshot({
+        path: join(screensDir, `header-${width}-light.png`),
+        clip: { x: 0, y: 0, width, height: 120 },
+      });
+      if (header.height > 64 || header.rows !== 1) {
+        problems.push({ shot: `header-${width}`, problem: `${header.height} px tall, ${header.rows} rows` });
+      }
+    }
+    await page.setViewportSize(widths.desktop);
+    await page.getByRole('button', { name: 'Subjects' }).click();
+    await page.screenshot({ path: join(screensDir, 'subjects-menu-desktop-light.png') });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.screenshot({ path: join(screensDir, 'subjects-menu-desktop-dark.png') });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.keyboard.press('Escape');
+    await page.setViewportSize(widths.phone);
+    // After a route change focus is on the new screen's h1 (unless the screen focuses a field itself, as Search
+    // does), and its title is announced.
+    await page.setViewportSize(widths.desktop);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Plans' }).click();
+    await page.waitForURL('**/articles-plan');
+    await expect
+      .poll(() =>
+        page.evaluate('document.activeElement?.tagName + " " + document.activeElement?.textContent'),
+      )
+      .toBe('H1 Go unlimited');
+    await expect
+      .poll(() => page.evaluate('document.querySelector("#main")?.previousElementSibling?.textContent'))
+      .toBe('Plans · TermTap');
+    await page.setViewportSize(widths.phone);
+    await visit('/my-terms', 'my-terms');
+    await visit('/account', 'account');
+    await page.goto('/articles-plan');
+    await page.getByRole('button', { name: 'Pay Now' }).waitFor();
+    await shoot('plans');
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await page.getByRole('dialog').waitFor();
+    await shoot('test-checkout');
+    await visit('/payment-status?order_id=tt_example&order_status=PENDING', 'payment-status-pending');
+
+    await writeFile(join(screensDir, 'left-edges.json'), `${JSON.stringify(edges, null, 2)}\n`);
+    console.table(edges);
+    expect(problems.map(({ shot, problem }) => `${shot}: ${problem}`)).toEqual([]);
+  },
+);

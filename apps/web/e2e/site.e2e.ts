@@ -80,3 +80,53 @@ test('every screen fits a 360 px wide phone', async ({ page }) => {
     expect(await fitsTheWidth(page), `${path} is wider than the screen`).toBe(true);
   }
 });
+
+test('the landing page shows a real describe beside the text at 1280 px and below it on a phone', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const sample = page.getByRole('region', { name: 'A real describe, free to read' });
+  await sample.getByRole('heading', { name: 'osmosis' }).waitFor();
+  await sample.getByText(/semipermeable membrane/).waitFor();
+  const heading = page.getByRole('heading', { level: 1 });
+  const phoneSample = await sample.boundingBox();
+  const phoneHeading = await heading.boundingBox();
+  expect(phoneSample && phoneHeading && phoneSample.y > phoneHeading.y + phoneHeading.height).toBe(true);
+  // The ten subjects, each with its term count.
+  const subjects = page.getByRole('region', { name: /^Ten subjects/ }).getByRole('link');
+  expect(await subjects.count()).toBe(10);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const wideSample = await sample.boundingBox();
+  const wideHeading = await heading.boundingBox();
+  // No empty right half: the sample sits to the right of the headline, in the same band.
+  expect(wideSample && wideSample.x >= 640 && wideSample.x + wideSample.width > 1000).toBe(true);
+  expect(wideSample && wideHeading && wideSample.y < wideHeading.y + wideHeading.height + 200).toBe(true);
+});
+
+test('while a subject list loads, grey rows hold its place and the footer stays below the screen', async ({
+  page,
+}) => {
+  await page.goto('/');
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/pages/chemistry', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page
+    .getByRole('region', { name: /^Ten subjects/ })
+    .getByRole('link', { name: /^Chemistry / })
+    .click();
+  await page.getByText('Loading… please wait').waitFor();
+  await page.getByTestId('term-row-skeletons').waitFor();
+  const footer = page.getByRole('contentinfo');
+  const whileLoading = await footer.boundingBox();
+  expect(whileLoading && whileLoading.y >= 780).toBe(true);
+  release();
+  await page.getByRole('list', { name: 'Chemistry Terms' }).waitFor();
+  const loaded = await footer.boundingBox();
+  expect(loaded && loaded.y >= 780).toBe(true);
+});

@@ -82,10 +82,12 @@ test('spending every click leads to the plans with the notice; paying succeeds a
   await page.getByText(exhaustedNotice).waitFor();
   await page.getByText('Pay per month ₹150 Rupees').waitFor();
 
-  // A subject now shows the plans instead of its terms.
+  // A subject now shows the plans instead of its terms, under its heading and why (the 0-click gate).
   await page.goto('/chemistry');
   await page.getByRole('button', { name: 'Pay Now' }).waitFor();
-  expect(await page.getByRole('heading', { name: 'Chemistry Terms' }).count()).toBe(0);
+  await page.getByRole('heading', { level: 1, name: 'Chemistry Terms' }).waitFor();
+  await page.getByText("You've used all 16 free describes.").waitFor();
+  expect(await page.getByRole('list', { name: 'Chemistry Terms' }).count()).toBe(0);
 
   await page.getByRole('button', { name: 'Pay Now' }).click();
   const checkout = page.getByRole('dialog', { name: 'Test payment — no money moves' });
@@ -101,7 +103,6 @@ test('spending every click leads to the plans with the notice; paying succeeds a
 
 for (const { outcome, title } of [
   { outcome: 'failed', title: 'Payment Failed' },
-  { outcome: 'user_dropped', title: 'Payment Failed' },
   { outcome: 'pending', title: 'Payment Pending' },
 ] as const) {
   test(`a ${outcome} test payment reaches /payment-status with "${title}"`, async ({ page }) => {
@@ -115,9 +116,14 @@ for (const { outcome, title } of [
       .getByRole('dialog', { name: 'Test payment — no money moves' })
       .getByRole('button', { name: choiceLabel(outcome), exact: true })
       .click();
-    // Pending polls billing every 2 s, 12 times (SPEC.md §4) before it gives up, so 'Processing...' stays up long
-    // enough to see; a failure can reach /payment-status before a check for it would run.
-    if (outcome === 'pending') await page.getByRole('button', { name: 'Processing...' }).waitFor();
+    // Pending polls billing every 2 s, 12 times (SPEC.md §4) before it gives up, so 'Processing...' and the
+    // waiting panel stay up long enough to see; a failure can reach /payment-status before a check would run.
+    if (outcome === 'pending') {
+      await page.getByRole('button', { name: 'Processing...' }).waitFor();
+      await page.getByText('Waiting for the payment gateway… this can take up to 30 seconds').waitFor();
+      await page.getByRole('progressbar', { name: /Waiting for the payment gateway/ }).waitFor();
+      await page.getByRole('link', { name: 'Check the payment status later' }).waitFor();
+    }
     await page.waitForURL('**/payment-status?**', { timeout: 45_000 });
     await page.getByRole('heading', { name: title }).waitFor();
     const orderId = new URL(page.url()).searchParams.get('order_id');
@@ -131,6 +137,26 @@ for (const { outcome, title } of [
     await page.getByRole('button', { name: 'Pay Now' }).waitFor();
   });
 }
+
+test('closing the test checkout ("User dropped") reads as "Payment cancelled" and stays on the plans', async ({
+  page,
+}) => {
+  const email = uniqueEmail('drops');
+  await signUpThroughApi(email);
+  await enterFromLanding(page, 'login', email);
+  await page.getByRole('link', { name: 'Subscribe' }).click();
+  await page.waitForURL('**/articles-plan');
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await page
+    .getByRole('dialog', { name: 'Test payment — no money moves' })
+    .getByRole('button', { name: choiceLabel('user_dropped'), exact: true })
+    .click();
+  const notice = page.getByRole('status').filter({ hasText: /^Payment cancelled\./ });
+  await notice.waitFor();
+  expect(await page.getByRole('alert').count()).toBe(0);
+  await page.getByRole('button', { name: 'Pay Now' }).waitFor();
+  expect(new URL(page.url()).pathname).toBe('/articles-plan');
+});
 
 test('logout, then login again', async ({ page }) => {
   const email = uniqueEmail('returns');

@@ -4,7 +4,7 @@ import { NoticesProvider } from '@termtap/ui/src/components/Notices/NoticesProvi
 import { Spinner } from '@termtap/ui/src/components/Spinner/Spinner.tsx';
 import { Layout } from '@termtap/ui/src/screens/Layout/Layout.tsx';
 import { SessionProvider, useSession } from '@termtap/ui/src/session/SessionProvider.tsx';
-import { Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { matchRoutes, useRoutes } from 'react-router-dom';
 import { userAfterBillingCheck } from './billing.ts';
 import { useRouterNavigation } from './ports/routerNavigation.ts';
@@ -35,11 +35,15 @@ function BillingRecheck() {
 
 /** A new screen starts at the top, with its own document title. */
 function PageChange({ pathname }: { pathname: string }) {
+  // The page a visit starts on keeps its scroll position: a prerendered page may have been scrolled before
+  // the script ran, and the browser restores the position on reload.
+  const isFirstPage = useRef(true);
   useEffect(() => {
     const match = matchRoutes(routeObjects, pathname)?.[0];
     const route = routes.find((candidate) => candidate.path === match?.route.path);
     document.title = route?.title ?? 'TermTap';
-    window.scrollTo(0, 0);
+    if (!isFirstPage.current) window.scrollTo(0, 0);
+    isFirstPage.current = false;
   }, [pathname]);
   return null;
 }
@@ -51,7 +55,16 @@ function Screens() {
 /** The host: real ports, the providers packages/ui expects, the shared layout and the route table. */
 export function App({ services }: { services: PageServices }) {
   const navigation = useRouterNavigation();
-  const appServices = useMemo<AppServices>(() => ({ ...services, navigation }), [services, navigation]);
+  // A prerendered page's data belongs to the page the visit started on: once the student moves on, screens
+  // render as in any client-side visit (fetching their data, windowed lists).
+  const startPath = useRef(navigation.pathname);
+  const hasMovedOn = useRef(false);
+  if (navigation.pathname !== startPath.current) hasMovedOn.current = true;
+  const pagePrerendered = hasMovedOn.current ? undefined : services.prerendered;
+  const appServices = useMemo<AppServices>(
+    () => ({ ...services, prerendered: pagePrerendered, navigation }),
+    [services, pagePrerendered, navigation],
+  );
   return (
     <AppServicesProvider services={appServices}>
       <NoticesProvider>

@@ -2,9 +2,11 @@
 import { paths } from '@termtap/ui/src/app/paths.ts';
 import type { SubjectInfo } from '@termtap/ui/src/app/subjects.ts';
 import { Spinner } from '@termtap/ui/src/components/Spinner/Spinner.tsx';
+import { PlansGate } from '@termtap/ui/src/screens/Plans/plansGate.tsx';
 import { useSession } from '@termtap/ui/src/session/SessionProvider.tsx';
-import { lazy, type ReactNode, useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Navigate } from 'react-router-dom';
+import { lazy } from './preload.ts';
 
 const LoginRequiredModal = lazy(() =>
   import('@termtap/ui/src/components/LoginRequiredModal/LoginRequiredModal.tsx').then((module) => ({
@@ -37,7 +39,8 @@ export function RequireLogin({ children }: { children: ReactNode }) {
 
 /**
  * A subject route: visitors and users with access see the subject; a signed-in user with no clicks left and
- * no subscription sees the plans screen instead (DESIGN.md decision 1). The gate is decided once, on entering
+ * no subscription sees the plans screen instead (DESIGN.md decision 1), opened with the subject's heading and
+ * "You've used all 16 free describes" (PlansGate). The gate is decided once, on entering
  * the route (decision 17): the describe that spends the last click still opens, and the next one meets the
  * server's 402 and its redirect. Routes are keyed by subject, so each visit decides afresh.
  */
@@ -50,5 +53,12 @@ export function SubjectGate({ subject, plans }: { subject: SubjectInfo; plans: R
   // Logging out (or in) on the page is a new situation, not the count changing under the student.
   if (!isLoggedIn) showsPlans.current = false;
   if (showsPlans.current === null) return <Spinner />;
-  return showsPlans.current ? plans : <SubjectScreen subject={subject} />;
+  return showsPlans.current ? (
+    <PlansGate subject={subject}>{plans}</PlansGate>
+  ) : (
+    <SubjectScreen subject={subject} />
+  );
 }
+
+/** What a visitor sees on a subject route, loaded before a prerendered subject page hydrates. */
+SubjectGate.preload = () => SubjectScreen.preload();

@@ -1,17 +1,70 @@
 import '@termtap/ui/src/styles/global.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { readStoredToken } from '@termtap/ui/src/session/storedSession.ts';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter, matchRoutes } from 'react-router-dom';
 import { App } from './App.tsx';
+import { preloadElement } from './preload.ts';
+import { readPageData } from './prerender/pageData.ts';
+import { routes } from './routes.tsx';
 import { createPageServices } from './services.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 
-createRoot(container).render(
+const pageServices = createPageServices();
+// A prerendered page (dist/pages/…) arrives with its markup in #root, and a subject page with its term list.
+const isPrerendered = container.firstElementChild !== null;
+// The prerender shows what a visitor sees at the route's own path. A signed-in student's first render differs
+// (their badge, their unlocked terms), and so does a subject filtered by `?q=` (or a path with a trailing
+// slash, which the server also answers with the page): those are rendered afresh over the page instead of
+// hydrated (decision 0007).
+const { pathname, search } = window.location;
+const isHydrating =
+  isPrerendered &&
+  search === '' &&
+  (pathname === '/' || !pathname.endsWith('/')) &&
+  readStoredToken(pageServices.storage) === null;
+const pageData = isPrerendered ? readPageData(document) : null;
+const services = {
+  ...pageServices,
+  prerendered: { ...(pageData ? { terms: pageData } : {}), isHydrating: () => isHydrating },
+};
+
+// The same tree as the prerender's (src/prerender/entry.tsx), or the ids of useId would differ.
+const app = (
   <StrictMode>
     <BrowserRouter>
-      <App services={createPageServices()} />
+      <App services={services} />
     </BrowserRouter>
-  </StrictMode>,
+  </StrictMode>
+);
+
+function start() {
+  if (isHydrating) {
+    // As a transition, hydration yields to the browser between rows instead of one long task.
+    startTransition(() => {
+      hydrateRoot(container as HTMLElement, app);
+    });
+  } else {
+    createRoot(container as HTMLElement).render(app);
+  }
+}
+
+if (isPrerendered) {
+  // The route's lazily loaded screens first, so neither hydration nor a fresh render shows a fallback.
+  const route = matchRoutes([...routes], pathname)?.[0]?.route;
+  void preloadElement(route?.element).then(start, start);
+} else {
+  start();
+}
+
+// The service worker (vite-plugin-pwa: offline pages, kept term lists), once the page has loaded: none of it
+// is on the first paint's path. A new version takes over at once and the page reloads into it.
+window.addEventListener(
+  'load',
+  () => {
+    void import('virtual:pwa-register').then(({ registerSW }) => registerSW({ immediate: true }));
+  },
+  { once: true },
 );

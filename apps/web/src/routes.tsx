@@ -1,9 +1,10 @@
 // Every route of SPEC.md §2 in one table, each screen in its own lazily loaded chunk (STYLE.md §6).
 import { paths } from '@termtap/ui/src/app/paths.ts';
 import { subjectHeading, subjects } from '@termtap/ui/src/app/subjects.ts';
-import { lazy, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { Navigate } from 'react-router-dom';
 import { RedirectWhenPaid, RedirectWithAccess, RequireLogin, SubjectGate } from './guards.tsx';
+import { lazy } from './preload.ts';
 
 const HomeScreen = lazy(() =>
   import('@termtap/ui/src/screens/Home/HomeScreen.tsx').then((module) => ({ default: module.HomeScreen })),
@@ -49,6 +50,16 @@ const SearchScreen = lazy(() =>
 const MyTermsScreen = lazy(() =>
   import('@termtap/ui/src/screens/MyTerms/MyTermsScreen.tsx').then((module) => ({
     default: module.MyTermsScreen,
+  })),
+);
+const AccountScreen = lazy(() =>
+  import('@termtap/ui/src/screens/Account/AccountScreen.tsx').then((module) => ({
+    default: module.AccountScreen,
+  })),
+);
+const ReceiptScreen = lazy(() =>
+  import('@termtap/ui/src/screens/Account/ReceiptScreen.tsx').then((module) => ({
+    default: module.ReceiptScreen,
   })),
 );
 const Sources = lazy(() =>
@@ -105,6 +116,24 @@ export const routes: readonly AppRoute[] = [
     element: (
       <RequireLogin>
         <MyTermsScreen />
+      </RequireLogin>
+    ),
+  },
+  {
+    path: paths.account,
+    title: 'Account · TermTap',
+    element: (
+      <RequireLogin>
+        <AccountScreen />
+      </RequireLogin>
+    ),
+  },
+  {
+    path: paths.receipt,
+    title: 'Receipt · TermTap',
+    element: (
+      <RequireLogin>
+        <ReceiptScreen />
       </RequireLogin>
     ),
   },

@@ -4,6 +4,7 @@ import { readStoredToken } from '@termtap/ui/src/session/storedSession.ts';
 import { apiBaseUrl } from './config.ts';
 import { createBrowserStorage } from './ports/browserStorage.ts';
 import { createCashfreeGateway } from './ports/cashfreeGateway.ts';
+import { browserNetwork, createDescribedCache } from './ports/describedCache.ts';
 import { timerClock } from './ports/timerClock.ts';
 
 /** The ports that live as long as the page; navigation follows the router and is added by the App. */
@@ -15,5 +16,12 @@ export function createPageServices(): PageServices {
     baseUrl: apiBaseUrl(import.meta.env.VITE_API_BASE_URL, window.location.origin),
     getToken: () => readStoredToken(storage),
   });
-  return { api, storage, clock: timerClock, paymentGateway: createCashfreeGateway() };
+  return {
+    api,
+    storage,
+    clock: timerClock,
+    paymentGateway: createCashfreeGateway(),
+    describedCache: createDescribedCache(),
+    network: browserNetwork,
+  };
 }

@@ -1,6 +1,7 @@
 // Proves the route table's access rules and redirects (SPEC.md §2, DESIGN.md 1–4) with the real screens and MSW.
 import { createApiClient } from '@termtap/api-client';
 import { FakePaymentGateway, InstantClock, MemoryStorage } from '@termtap/ui/src/app/testing/fakes.ts';
+import { paidUserPayments } from '@termtap/ui/src/mocks/account.ts';
 import { billingPaid } from '@termtap/ui/src/mocks/auth.ts';
 import { type StorySessionName, storySessions } from '@termtap/ui/src/mocks/fixtures.ts';
 import { defaultHandlers } from '@termtap/ui/src/mocks/handlers.ts';
@@ -95,7 +96,10 @@ test('a paid user on /articles-plan is sent to /nutrition', async () => {
 test('a signed-in user with no clicks and no subscription sees the plans instead of a subject', async () => {
   const router = renderApp('/chemistry', 'noClicks');
   expect(await screen.findByRole('button', { name: 'Pay Now' })).toBeTruthy();
-  expect(screen.queryByRole('heading', { name: 'Chemistry Terms' })).toBeNull();
+  // The 0-click gate says where the student is and why: the subject's heading, then the plans.
+  expect(screen.getByRole('heading', { level: 1, name: 'Chemistry Terms' })).toBeTruthy();
+  expect(screen.getByText("You've used all 16 free describes.")).toBeTruthy();
+  expect(screen.queryByRole('list', { name: 'Chemistry Terms' })).toBeNull();
   expect(router.state.location.pathname).toBe('/chemistry');
 });
 
@@ -113,7 +117,8 @@ test('the 16th describe opens like any other; the gate applies when a subject is
   expect(screen.getByRole('heading', { name: 'Chemistry Terms' })).toBeTruthy();
   await act(() => router.navigate('/nutrition'));
   expect(await screen.findByRole('button', { name: 'Pay Now' })).toBeTruthy();
-  expect(screen.queryByRole('heading', { name: 'Nutrition Terms' })).toBeNull();
+  expect(screen.getByText("You've used all 16 free describes.")).toBeTruthy();
+  expect(screen.queryByRole('list', { name: 'Nutrition Terms' })).toBeNull();
 });
 
 test('/my-terms needs a login, and opens the unlocked terms at 0 clicks', async () => {
@@ -150,9 +155,14 @@ test('/payment-status without a login shows the login-required modal, whose Clos
   expect(router.state.location.pathname).toBe('/');
 });
 
-test('/payment-status shows the result to a signed-in user', async () => {
-  renderApp('/payment-status?order_id=o_1&order_status=failed', 'free');
-  expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeTruthy();
+test("/payment-status shows a signed-in user the verified result of their order, not the link's word", async () => {
+  // issue 13: the paid story user's order is SUCCESS in our records, whatever order_status says.
+  renderApp(`/payment-status?order_id=${paidUserPayments[0]?.orderId}&order_status=failed`, 'paid');
+  expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeTruthy();
+  cleanup();
+  // A made-up order never shows as paid.
+  renderApp('/payment-status?order_id=o_1&order_status=SUCCESS', 'free');
+  expect(await screen.findByRole('heading', { name: 'Payment Status Unknown' })).toBeTruthy();
   expect(screen.getByText('o_1')).toBeTruthy();
 });
 

@@ -23,12 +23,15 @@ export const Landing: Story = {
     </Layout>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Home', hidden: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(canvas.getByRole('button', { name: 'Start free trial' })).toBeVisible();
   },
 };
 
-export const SubjectWithExpandedRow: Story = {
+export const SubjectWithADescribedTerm: Story = {
   parameters: { app: { path: '/nutrition', session: 'free' } },
   render: () => (
     <Layout>

@@ -18,6 +18,10 @@ export const paths = {
   myTerms: '/my-terms',
   /** Where a signed-in user with access lands (SPEC.md §4). */
   nutrition: '/nutrition',
+  /** The signed-in user's plan, payments, password and devices. */
+  account: '/account',
+  /** A printable receipt of one paid order (the route pattern; build links with receiptPath). */
+  receipt: '/account/receipts/:orderId',
 } as const;
 
 export type SubjectPath =
@@ -45,6 +49,22 @@ export function withQuery(path: string, query: Record<string, string | null | un
 /** /payment-status?order_id=…&order_status=… */
 export function paymentStatusPath(orderId?: string | null, orderStatus?: string | null): string {
   return withQuery(paths.paymentStatus, { order_id: orderId, order_status: orderStatus });
+}
+
+/** /account/receipts/<orderId> */
+export function receiptPath(orderId: string): string {
+  return `/account/receipts/${encodeURIComponent(orderId)}`;
+}
+
+/** The order id of /account/receipts/<orderId>, or null on any other path. */
+export function readReceiptOrderId(pathname: string): string | null {
+  const match = /^\/account\/receipts\/([^/]+)\/?$/.exec(pathname);
+  if (!match?.[1]) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
 }
 
 /** /reset-password?token=… */

@@ -1,6 +1,12 @@
 // What the browser owns reaches packages/ui through these ports (STYLE.md §5), so every story can fake each one.
 // The host app (apps/web) supplies the real ones; stories and tests supply fakes.
-import type { ApiClient, CheckoutSessionInfo } from '@termtap/api-client';
+import type {
+  ApiClient,
+  CheckoutSessionInfo,
+  Subject,
+  TermDescription,
+  TermEntry,
+} from '@termtap/api-client';
 
 /** window.localStorage, or an in-memory fake. */
 export interface StoragePort {
@@ -38,10 +44,36 @@ export interface PaymentGatewayPort {
   checkout(session: CheckoutSessionInfo & { paymentSessionId: string }): Promise<CheckoutResult>;
 }
 
+/**
+ * The descriptions this browser has opened, kept (IndexedDB in the host) so a described term re-opens offline.
+ * Failures are swallowed: a missing copy only means the network is needed.
+ */
+export interface DescribedCachePort {
+  get(subject: Subject, term: string): Promise<TermDescription | undefined>;
+  put(subject: Subject, term: string, description: TermDescription): Promise<void>;
+}
+
+/** Whether the browser believes it is online (`navigator.onLine`): false means no request is worth sending. */
+export interface NetworkPort {
+  isOnline(): boolean;
+}
+
+/** What a page prerendered at build time was rendered with, so the first client render matches its HTML. */
+export interface PrerenderedData {
+  /** The subject page's term list, as GET /pages/{subject} gives it (sent inside the page). */
+  terms?: { subject: Subject; terms: readonly TermEntry[] };
+  /** True while the prerendered HTML is being hydrated: the first render shows every row, as the server did. */
+  isHydrating(): boolean;
+}
+
 export interface AppServices {
   api: ApiClient;
   storage: StoragePort;
   navigation: NavigationPort;
   clock: ClockPort;
   paymentGateway: PaymentGatewayPort;
+  /** Offline re-reading of described terms (the host's; absent in stories, which then always ask the API). */
+  describedCache?: DescribedCachePort;
+  network?: NetworkPort;
+  prerendered?: PrerenderedData;
 }

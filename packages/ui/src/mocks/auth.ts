@@ -64,6 +64,11 @@ export const signUpEmailTaken = http.post('/auth/createuser', ({ response }) =>
   response(409).json({ message: 'An account with this email already exists.' }),
 );
 
+/** The API's raw validator text for a short password (apps/api/src/http/errors.ts). */
+export const signUpPasswordTooShort = http.post('/auth/createuser', ({ response }) =>
+  response(400).json({ message: 'password: must be at least 6 characters.' }),
+);
+
 /** Never answers, to show a pending request. */
 export const logInPending = http.post('/auth/login', async () => {
   await delay('infinite');

@@ -1,4 +1,5 @@
 // MSW handlers for /checkout/*: create a session, verify an order, the local test gateway.
+import { delay } from 'msw';
 import { http } from './http.ts';
 
 export const orderId = 'tt_01JD4W5Z8K3M2N7P9Q';
@@ -45,6 +46,12 @@ export const verifyPending = http.post('/checkout/verify', ({ response }) =>
     payments: [],
   }),
 );
+
+/** Never answers: the payment stays "being confirmed", to show the waiting state. */
+export const verifyNeverAnswers = http.post('/checkout/verify', async () => {
+  await delay('infinite');
+  return new Response(null, { status: 204 });
+});
 
 export const completeLocalPaymentOk = http.post('/checkout/local/complete', async ({ request, response }) => {
   const { outcome } = await request.json();

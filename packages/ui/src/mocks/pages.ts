@@ -41,6 +41,17 @@ export const termListFails = http.get('/pages/{subject}', ({ response }) =>
   response(404).json({ message: 'Unknown subject.' }),
 );
 
+/** Term-list requests since the story started (termListFailsOnce). */
+let termListCalls = 0;
+
+/** The first request fails (the server is down), later ones get the sample list: for "Try again". */
+export const termListFailsOnce = http.get('/pages/{subject}', ({ params, response }) => {
+  termListCalls += 1;
+  if (termListCalls === 1) return response.untyped(new Response(null, { status: 503 }));
+  const list = sampleTermsBySubject[params.subject] ?? sampleTerms;
+  return response(200).json(list.map((term) => ({ term })));
+});
+
 export interface DescribeAnswer {
   snippet?: string;
   link?: string | null;
@@ -56,6 +67,7 @@ const remainingByToken = new Map<string, number>();
 
 export function resetPagesMockState(): void {
   remainingByToken.clear();
+  termListCalls = 0;
 }
 
 export function describeOk(answer?: DescribeAnswer) {

@@ -1,14 +1,18 @@
 import type { ApiError } from '@termtap/api-client';
 import { useState } from 'react';
 import { useServices } from '../../app/AppServicesProvider.tsx';
+import { humanErrorText } from '../../app/errorText.ts';
 import { paths } from '../../app/paths.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
 
 export type AuthMode = 'login' | 'signup';
 
-/** SPEC.md §8: the server's message, else the error's message, else 'Authentication failed'. */
+/**
+ * SPEC.md §8: the server's message, else the error's message, else 'Authentication failed'; a validator's raw
+ * text ("password: must be at least 6 characters.") is shown as a sentence (humanErrorText).
+ */
 export function authErrorText(error: Pick<ApiError, 'message'> | Error | undefined): string {
-  return error?.message || 'Authentication failed';
+  return humanErrorText(error?.message, 'Authentication failed');
 }
 
 /** Logs in or signs up; on success saves the session and goes to /nutrition by a full page replace. */

@@ -12,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Open: Story = {
+export const LoginNeeded: Story = {
   play: async (context) => {
     const { canvas, userEvent } = context;
     const dialog = canvas.getByRole('dialog', { name: 'Login required' });

@@ -1,4 +1,13 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import styles from './Notices.module.css';
 
 export type NoticeTone = 'info' | 'success' | 'error';
@@ -18,6 +27,9 @@ export interface NoticesValue {
 
 const NoticesContext = createContext<NoticesValue | null>(null);
 
+/** Success and info notices go by themselves after this long; errors stay until dismissed. */
+export const noticeAutoDismissMs = 6000;
+
 /**
  * Holds the notices and shows them in one region. It sits above the routes, so a notice raised just before a
  * client-side navigation (402 → /articles-plan) is still there on the next screen.
@@ -25,9 +37,12 @@ const NoticesContext = createContext<NoticesValue | null>(null);
 export function NoticesProvider({
   children,
   initialNotices = [],
+  autoDismissMs = noticeAutoDismissMs,
 }: {
   children: ReactNode;
   initialNotices?: readonly Omit<Notice, 'id'>[];
+  /** How long a success or info notice stays (stories shorten it). */
+  autoDismissMs?: number;
 }) {
   const nextId = useRef(initialNotices.length + 1);
   const [notices, setNotices] = useState<readonly Notice[]>(() =>
@@ -52,7 +67,7 @@ export function NoticesProvider({
   return (
     <NoticesContext.Provider value={value}>
       {children}
-      <NoticeList notices={notices} onDismiss={dismiss} />
+      <NoticeList notices={notices} onDismiss={dismiss} autoDismissMs={autoDismissMs} />
     </NoticesContext.Provider>
   );
 }
@@ -63,34 +78,93 @@ export function useNotices(): NoticesValue {
   return notices;
 }
 
-/** Errors are role="alert" (announced at once); info and success are role="status". */
+/**
+ * Errors are role="alert" (announced at once) and stay until dismissed; info and success are role="status"
+ * and go after `autoDismissMs`, paused while the pointer or the focus is on them. Every notice has a dismiss
+ * button. The region is fixed at the bottom: while it shows, the page gets that much room below its end, so
+ * nothing (a list's last row on a phone) stays hidden under it.
+ */
 export function NoticeList({
   notices,
   onDismiss,
+  autoDismissMs = noticeAutoDismissMs,
 }: {
   notices: readonly Notice[];
   onDismiss: (id: number) => void;
+  autoDismissMs?: number;
 }) {
-  if (notices.length === 0) return null;
+  const region = useRef<HTMLElement>(null);
+  const [isPaused, setIsPaused] = useState(false);
+  const hasNotices = notices.length > 0;
+  useEffect(() => {
+    const element = region.current;
+    if (!hasNotices || !element) return;
+    const body = document.body;
+    const reserve = () => {
+      body.style.paddingBottom = `${element.offsetHeight + 16}px`;
+    };
+    reserve();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reserve);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      body.style.paddingBottom = '';
+    };
+  }, [hasNotices]);
+  if (!hasNotices) return null;
   return (
-    <section className={styles.region} aria-label="Notifications">
+    <section
+      ref={region}
+      className={styles.region}
+      aria-label="Notifications"
+      onPointerEnter={() => setIsPaused(true)}
+      onPointerLeave={() => setIsPaused(false)}
+      onFocus={() => setIsPaused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setIsPaused(false);
+      }}
+    >
       {notices.map((notice) => (
-        <div
+        <NoticeItem
           key={notice.id}
-          className={`${styles.notice} ${styles[notice.tone]}`}
-          role={notice.tone === 'error' ? 'alert' : 'status'}
-        >
-          <p className={styles.message}>{notice.message}</p>
-          <button
-            type="button"
-            className={styles.dismiss}
-            onClick={() => onDismiss(notice.id)}
-            aria-label={`Dismiss: ${notice.message}`}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
+          notice={notice}
+          onDismiss={onDismiss}
+          autoDismissMs={notice.tone === 'error' || isPaused ? null : autoDismissMs}
+        />
       ))}
     </section>
+  );
+}
+
+function NoticeItem({
+  notice,
+  onDismiss,
+  autoDismissMs,
+}: {
+  notice: Notice;
+  onDismiss: (id: number) => void;
+  /** null: stays until dismissed. */
+  autoDismissMs: number | null;
+}) {
+  useEffect(() => {
+    if (autoDismissMs === null) return;
+    const timer = setTimeout(() => onDismiss(notice.id), autoDismissMs);
+    return () => clearTimeout(timer);
+  }, [autoDismissMs, notice.id, onDismiss]);
+  return (
+    <div
+      className={`${styles.notice} ${styles[notice.tone]}`}
+      role={notice.tone === 'error' ? 'alert' : 'status'}
+    >
+      <p className={styles.message}>{notice.message}</p>
+      <button
+        type="button"
+        className={styles.dismiss}
+        onClick={() => onDismiss(notice.id)}
+        aria-label={`Dismiss: ${notice.message}`}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
   );
 }

@@ -12,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Idle: Story = {
+export const EmptyForm: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
@@ -54,7 +54,7 @@ export const Sent: Story = {
   },
 };
 
-export const ServerError: Story = {
+export const TooManyAttempts: Story = {
   parameters: { msw: { handlers: { auth: [forgotPasswordRateLimited, ...authHandlers] } } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'student@example.com');

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useServices } from '../../app/AppServicesProvider.tsx';
+import { humanErrorText } from '../../app/errorText.ts';
 import { Button } from '../../components/Button/Button.tsx';
 import { FormCard, formStyles } from '../../components/FormCard/FormCard.tsx';
 import {
@@ -34,7 +35,7 @@ export function ForgotPasswordScreen() {
     setIsSending(false);
     setMessage(
       sent.error
-        ? { tone: 'error', text: sent.error.message ?? forgotPasswordFailedMessage }
+        ? { tone: 'error', text: humanErrorText(sent.error.message, forgotPasswordFailedMessage) }
         : { tone: 'success', text: sent.data ?? resetLinkSentMessage },
     );
   }

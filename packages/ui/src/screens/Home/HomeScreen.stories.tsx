@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { storyFakes } from '../../app/testing/storyApp.tsx';
-import { currentUserByToken, logInFails, logInWithoutUser, signUpEmailTaken } from '../../mocks/auth.ts';
+import {
+  currentUserByToken,
+  logInFails,
+  logInWithoutUser,
+  signUpEmailTaken,
+  signUpPasswordTooShort,
+} from '../../mocks/auth.ts';
 import { HomeScreen } from './HomeScreen.tsx';
 
 const meta = {
@@ -13,16 +19,115 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A visitor's landing page: the hero with a real sample describe, the subjects, the steps and the FAQ. */
 export const Default: Story = {
   play: async (context) => {
     const { canvas, userEvent } = context;
-    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(canvas.getByText(/₹150 a month/)).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Understand any term in seconds',
+    );
+    // The price and the no-renewal promise, once.
+    await expect(canvas.getAllByText(/₹150/)).toHaveLength(1);
+    await expect(canvas.getByText(/₹150 a month/).parentElement).toHaveTextContent('no automatic renewal');
+    await expect(canvas.getAllByText(/renew/i)).toHaveLength(1);
+    await expect(canvas.getByRole('button', { name: 'Start free trial' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'How it works' })).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'See pricing' }));
     await expect(storyFakes(context).navigation.lastCall?.to).toBe('/articles-plan');
     await userEvent.click(canvas.getByText('What happens when my free clicks run out?'));
     await expect(canvas.getByText(/You can still browse every term list/)).toBeVisible();
+    // Testimonials name the person in full and what they study.
+    await expect(canvas.getByText('Priya Baruah')).toBeVisible();
+    await expect(canvas.getByText('B.Sc. Chemistry, second year, Guwahati')).toBeVisible();
+  },
+};
+
+/** The hero's right side (below on phones): a real describe from the content data, no login, no request. */
+export const SampleDescribeInHero: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const sample = canvas.getByRole('region', { name: 'A real describe, free to read' });
+    const osmosis = within(sample).getByRole('button', { name: 'osmosis' });
+    await expect(osmosis).toHaveAttribute('aria-pressed', 'true');
+    await expect(within(sample).getByRole('heading', { name: 'osmosis' })).toBeVisible();
+    await expect(within(sample).getByText(/semipermeable membrane/)).toBeVisible();
+    await expect(within(sample).getByText('Written by TermTap')).toBeVisible();
+    await expect(within(sample).getByRole('link', { name: /Website Link for osmosis/ })).toHaveAttribute(
+      'href',
+      'https://en.wikipedia.org/wiki/Osmosis',
+    );
+    await userEvent.click(within(sample).getByRole('button', { name: 'algorithm' }));
+    await expect(within(sample).getByRole('heading', { name: 'algorithm' })).toBeVisible();
+    await expect(within(sample).getByText(/Euclid's method/)).toBeVisible();
+    await expect(osmosis).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+/** The ten subjects as cards, each with its term count, each opening its subject. */
+export const SubjectCards: Story = {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const section = canvas.getByRole('region', { name: /^Ten subjects, [\d,]+ terms$/ });
+    const cards = within(section).getAllByRole('link');
+    await expect(cards).toHaveLength(10);
+    for (const card of cards) await expect(card).toHaveTextContent(/\d+ terms$/);
+    const chemistry = within(section).getByRole('link', { name: /^Chemistry \d+ terms$/ });
+    await expect(chemistry).toHaveAttribute('href', '/chemistry');
+    await userEvent.click(chemistry);
+    await expect(storyFakes(context).navigation.lastCall?.to).toBe('/chemistry');
+  },
+};
+
+/** The search from the hero goes to the all-subject search. */
+export const SearchFromHero: Story = {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await userEvent.type(
+      canvas.getByRole('searchbox', { name: 'Find a term in any subject' }),
+      'osmosis{Enter}',
+    );
+    await expect(storyFakes(context).navigation.lastCall?.to).toBe('/search?q=osmosis');
+  },
+};
+
+/** The FAQ's rows look tappable (a marker) and are at least 44 px tall. */
+export const QuestionsOpen: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const question = canvas.getByText('How many free clicks do I get?');
+    await expect(question.tagName).toBe('SUMMARY');
+    // In a real browser (Chromium run): a 44 px row with a visible marker drawn after the text.
+    const height = question.getBoundingClientRect().height;
+    if (height > 0) {
+      await expect(height).toBeGreaterThanOrEqual(44);
+      const marker = getComputedStyle(question, '::after');
+      await expect(marker.borderRightStyle).toBe('solid');
+    }
+    await userEvent.click(question);
+    await expect(question.closest('details')).toHaveAttribute('open');
+    await expect(canvas.getByText(/Every new account gets 16 free describes/)).toBeVisible();
+  },
+};
+
+/** The closing call to action opens the signup modal. */
+export const ClosingCallToAction: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Create my free account' }));
+    await expect(canvas.getByRole('dialog', { name: 'Start your free trial' })).toBeVisible();
+  },
+};
+
+/**
+ * Logged in: only a student with no describes left and no plan stays on / (everyone else goes to
+ * /nutrition), so the page offers the plan instead of signup and login.
+ */
+export const LoggedInHome: Story = {
+  parameters: { app: { session: 'noClicks' } },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Start free trial' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('link', { name: 'Get unlimited describes' }));
+    await expect(storyFakes(context).navigation.lastCall?.to).toBe('/articles-plan');
   },
 };
 
@@ -86,6 +191,21 @@ export const SignupEmailTaken: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign up' }));
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'An account with this email already exists.',
+    );
+  },
+};
+
+/** The server's validator text for a short password reads as a sentence, not "password: must be…". */
+export const SignupPasswordTooShort: Story = {
+  args: { initialAuthMode: 'signup' },
+  parameters: { msw: { handlers: { auth: [signUpPasswordTooShort] } } },
+  play: async ({ canvas, userEvent }) => {
+    const dialog = canvas.getByRole('dialog', { name: 'Start your free trial' });
+    await userEvent.type(within(dialog).getByLabelText('Email'), 'student@example.com');
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'abc');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign up' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Password must be at least 6 characters long.',
     );
   },
 };

@@ -9,6 +9,7 @@ import { Link } from '../../components/Link/Link.tsx';
 import { SearchField } from '../../components/SearchField/SearchField.tsx';
 import { useSession } from '../../session/SessionProvider.tsx';
 import styles from './HomeScreen.module.css';
+import { SampleDescribe, termCounts } from './SampleDescribe.tsx';
 
 const benefits = [
   {
@@ -25,7 +26,7 @@ const benefits = [
   },
   {
     title: 'No automatic deductions',
-    text: 'One payment gives one month. Nothing renews on its own and nothing is charged without you.',
+    text: 'No card is stored and no mandate is set up: every payment is one you start yourself.',
   },
 ];
 
@@ -35,24 +36,28 @@ const steps = [
     title: 'Click Describe',
     text: 'Open any subject, find a term and press Describe to read its explanation.',
   },
-  { title: 'Subscribe if you like', text: 'Need more? ₹150 gives you a month of unlimited describes.' },
+  {
+    title: 'Subscribe if you like',
+    text: 'Need more? Pay for a month of unlimited describes, when you want it.',
+  },
 ];
 
+/** Full names and what each person studies, so a reader can tell who is speaking. */
 const testimonials = [
   {
     quote: 'I revise organic chemistry on the bus now. One tap and the definition is right there.',
-    name: 'Priya',
-    role: 'B.Sc. Chemistry student, Guwahati',
+    name: 'Priya Baruah',
+    role: 'B.Sc. Chemistry, second year, Guwahati',
   },
   {
     quote: 'The medical terms list saved me hours before my anatomy viva. Short and to the point.',
-    name: 'Rahul',
-    role: 'Nursing student, Jorhat',
+    name: 'Rahul Gogoi',
+    role: 'B.Sc. Nursing, first year, Jorhat',
   },
   {
     quote: 'Clear explanations of computer science jargon without wading through long articles.',
-    name: 'Ananya',
-    role: 'Class 12 student, Dibrugarh',
+    name: 'Ananya Saikia',
+    role: 'Class 12, Computer Science, Dibrugarh',
   },
 ];
 
@@ -65,17 +70,20 @@ const faqs = [
   {
     question: 'What happens when my free clicks run out?',
     answer:
-      'You can still browse every term list. To read more descriptions, subscribe for ₹150, which gives one month of unlimited describes.',
+      'You can still browse every term list. To read more descriptions, subscribe for a month of unlimited describes on the plans page.',
   },
   {
-    question: 'Will I be charged automatically every month?',
-    answer: 'No. There is no automatic renewal. When your month ends, you decide whether to pay again.',
+    question: 'Do I need to install anything?',
+    answer: 'No. TermTap runs in the browser on any phone or computer; you can add it to your home screen.',
   },
   {
     question: 'Which subjects are covered?',
     answer: `${subjects.map((subject) => subject.navLabel).join(', ')}.`,
   },
 ];
+
+const totalTerms = subjects.reduce((total, subject) => total + (termCounts[subject.slug] ?? 0), 0);
+const formatCount = (count: number) => count.toLocaleString('en-IN');
 
 export interface HomeScreenProps {
   /** Opens the login or signup modal at once (stories; a host route could use it too). */
@@ -93,53 +101,61 @@ export function HomeScreen({ initialAuthMode = null }: HomeScreenProps) {
     <div className={styles.home}>
       <section className={styles.hero} aria-labelledby="home-title">
         <div className={styles.heroInner}>
-          <p className={styles.eyebrow}>Study aid for students and curious learners</p>
-          <h1 id="home-title" className={styles.title}>
-            Understand any term in seconds
-          </h1>
-          <p className={styles.lead}>
-            Browse subject-wise term lists and press Describe for a short explanation and a link to read more.
-          </p>
-          <div className={styles.search}>
-            <SearchField
-              label="Find a term in any subject"
-              value={query}
-              onChange={setQuery}
-              onSubmit={(value) => {
-                if (value.trim()) navigation.navigate(withQuery(paths.search, { q: value.trim() }));
-              }}
-              placeholder="e.g. osmosis, mole, inflation — then press Enter"
-            />
+          <div className={styles.heroText}>
+            <p className={styles.eyebrow}>Study aid for students and curious learners</p>
+            <h1 id="home-title" className={styles.title}>
+              Understand any term in seconds
+            </h1>
+            <p className={styles.lead}>
+              Browse subject-wise term lists and press Describe for a short explanation and a link to read
+              more.
+            </p>
+            <div className={styles.search}>
+              <SearchField
+                label="Find a term in any subject"
+                value={query}
+                onChange={setQuery}
+                onSubmit={(value) => {
+                  if (value.trim()) navigation.navigate(withQuery(paths.search, { q: value.trim() }));
+                }}
+                placeholder="e.g. osmosis, mole, inflation — then press Enter"
+              />
+            </div>
+            <p className={styles.pricing}>
+              Start with <strong>16 free describes</strong>. Then <strong>₹150 a month</strong> for unlimited
+              describes, with no automatic renewal.
+            </p>
+            <div className={styles.actions}>
+              {!isLoggedIn && (
+                <>
+                  <Button size="lg" onClick={() => setAuthMode('signup')}>
+                    Start free trial
+                  </Button>
+                  <Button size="lg" variant="secondary" onClick={() => setAuthMode('login')}>
+                    Login
+                  </Button>
+                </>
+              )}
+              <Link to={paths.plans} className={buttonClassName('ghost', 'lg')}>
+                See pricing
+              </Link>
+            </div>
           </div>
-          <p className={styles.pricing}>
-            Start with <strong>16 free describes</strong>. Then <strong>₹150 a month</strong> for unlimited
-            describes, with no automatic renewal.
-          </p>
-          <div className={styles.actions}>
-            {!isLoggedIn && (
-              <>
-                <Button size="lg" onClick={() => setAuthMode('signup')}>
-                  Start free trial
-                </Button>
-                <Button size="lg" variant="secondary" onClick={() => setAuthMode('login')}>
-                  Login
-                </Button>
-              </>
-            )}
-            <Link to={paths.plans} className={buttonClassName('ghost', 'lg')}>
-              See pricing
-            </Link>
-          </div>
+          <SampleDescribe />
         </div>
       </section>
 
-      <section className={styles.section} aria-labelledby="benefits-title">
-        <h2 id="benefits-title">Why TermTap</h2>
-        <ul className={styles.cards}>
-          {benefits.map((benefit) => (
-            <li key={benefit.title} className={styles.card}>
-              <h3>{benefit.title}</h3>
-              <p>{benefit.text}</p>
+      <section className={styles.section} aria-labelledby="subjects-title">
+        <h2 id="subjects-title">Ten subjects, {formatCount(totalTerms)} terms</h2>
+        <ul className={styles.subjects}>
+          {subjects.map((subject) => (
+            <li key={subject.path}>
+              <Link to={subject.path} className={styles.subjectCard}>
+                <span className={styles.subjectName}>{subject.navLabel}</span>{' '}
+                <span className={styles.subjectCount}>
+                  {formatCount(termCounts[subject.slug] ?? 0)} terms
+                </span>
+              </Link>
             </li>
           ))}
         </ul>
@@ -162,6 +178,18 @@ export function HomeScreen({ initialAuthMode = null }: HomeScreenProps) {
         </ol>
       </section>
 
+      <section className={styles.section} aria-labelledby="benefits-title">
+        <h2 id="benefits-title">Why TermTap</h2>
+        <ul className={styles.cards}>
+          {benefits.map((benefit) => (
+            <li key={benefit.title} className={styles.card}>
+              <h3>{benefit.title}</h3>
+              <p>{benefit.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
       <section className={styles.section} aria-labelledby="voices-title">
         <h2 id="voices-title">What students say</h2>
         <ul className={styles.cards}>
@@ -172,7 +200,8 @@ export function HomeScreen({ initialAuthMode = null }: HomeScreenProps) {
                   <p className={styles.quoteText}>“{testimonial.quote}”</p>
                 </blockquote>
                 <figcaption>
-                  <strong>{testimonial.name}</strong>, {testimonial.role}
+                  <strong className={styles.quoteName}>{testimonial.name}</strong>
+                  <span>{testimonial.role}</span>
                 </figcaption>
               </figure>
             </li>
@@ -189,6 +218,27 @@ export function HomeScreen({ initialAuthMode = null }: HomeScreenProps) {
               <p>{faq.answer}</p>
             </details>
           ))}
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="closing-title">
+        <div className={styles.closing}>
+          <h2 id="closing-title">Your next exam has a lot of terms in it</h2>
+          {isLoggedIn ? (
+            <>
+              <p>Keep describing every term on every subject for a month.</p>
+              <Link to={paths.plans} className={buttonClassName('primary', 'lg')}>
+                Get unlimited describes
+              </Link>
+            </>
+          ) : (
+            <>
+              <p>Make a free account in under a minute and describe your first 16 terms free.</p>
+              <Button size="lg" onClick={() => setAuthMode('signup')}>
+                Create my free account
+              </Button>
+            </>
+          )}
         </div>
       </section>
 

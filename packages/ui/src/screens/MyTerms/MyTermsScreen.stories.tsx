@@ -46,7 +46,7 @@ export const Loading: Story = {
   },
 };
 
-export const LoadFailed: Story = {
+export const ListFailed: Story = {
   parameters: { msw: { handlers: { me: [myTermsFails] } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Could not load your terms.');
@@ -62,7 +62,7 @@ export const NothingYet: Story = {
 };
 
 /** At 0 free describes every unlocked term still reopens, and nothing is spent. */
-export const ReopenAtZeroClicks: Story = {
+export const ReopenWithNoFreeDescribesLeft: Story = {
   parameters: { app: { session: 'noClicks' } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Describe acid' }));

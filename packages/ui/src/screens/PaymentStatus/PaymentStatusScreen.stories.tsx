@@ -1,25 +1,185 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { storyFakes } from '../../app/testing/storyApp.tsx';
+import {
+  paidPayment,
+  paymentCheckPending,
+  paymentsOk,
+  resetAccountMockState,
+  unpaidPayment,
+} from '../../mocks/account.ts';
 import { orderId, verifyPaid } from '../../mocks/checkout.ts';
-import { PaymentStatusScreen } from './PaymentStatusScreen.tsx';
+import type { StorySessionName } from '../../mocks/fixtures.ts';
+import { http } from '../../mocks/http.ts';
+import {
+  checkFailedText,
+  checkingText,
+  notYourOrderText,
+  PaymentStatusScreen,
+} from './PaymentStatusScreen.tsx';
 
 const meta = {
   title: 'Screens/Payment Status',
   component: PaymentStatusScreen,
+  loaders: [resetAccountMockState],
 } satisfies Meta<typeof PaymentStatusScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-function at(orderStatus: string | null, id: string | null = orderId) {
+function at(
+  orderStatus: string | null,
+  id: string | null = orderId,
+  session: StorySessionName | null = null,
+) {
   const query = new URLSearchParams();
   if (id !== null) query.set('order_id', id);
   if (orderStatus !== null) query.set('order_status', orderStatus);
-  return { app: { session: 'free' as const, path: `/payment-status?${query}` } };
+  return { app: { session, path: `/payment-status?${query}` } };
 }
 
+const createdAt = '2026-11-23T06:00:00.000Z';
+
+// Signed in: the row is the order's verified state from our records, whatever the link says.
+
+/** Signed in, the order is paid in our records: success. */
+export const PaidConfirmed: Story = {
+  name: 'Paid, confirmed',
+  parameters: at('SUCCESS', orderId, 'paid'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+    await expect(canvas.getByText(orderId)).toBeVisible();
+    await expect(canvas.getByText('SUCCESS')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to Nutrition' })).toHaveAttribute('href', '/nutrition');
+    await expect(canvas.getByRole('link', { name: 'View Plans' })).toHaveAttribute('href', '/articles-plan');
+  },
+};
+
+/** The link claims success, but the order is made up or someone else's: never "Payment Successful". */
+export const NotYourOrder: Story = {
+  name: 'Link says paid, order is not yours',
+  parameters: at('SUCCESS', 'tt_madeup', 'free'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Payment Status Unknown' })).toBeVisible();
+    await expect(canvas.getByText(notYourOrderText)).toBeVisible();
+    await expect(canvas.getByText('tt_madeup')).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Payment Successful' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: 'Go to Nutrition' })).not.toBeInTheDocument();
+  },
+};
+
+/** The link says success, our records say the bank has not answered yet. */
+export const PendingConfirmed: Story = {
+  name: 'Still waiting for the bank',
+  parameters: {
+    ...at('SUCCESS', orderId, 'free'),
+    msw: { handlers: { account: paymentsOk([unpaidPayment(orderId, createdAt, 'PENDING')]) } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Payment Pending' })).toBeVisible();
+    await expect(canvas.getByText('PENDING')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Refresh' })).toBeEnabled();
+  },
+};
+
+/** The link says success, our records say the bank declined it. */
+export const FailedConfirmed: Story = {
+  name: 'Bank declined',
+  parameters: {
+    ...at('SUCCESS', orderId, 'free'),
+    msw: { handlers: { account: paymentsOk([unpaidPayment(orderId, createdAt, 'FAILED')]) } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Payment Failed' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/articles-plan');
+    await expect(canvas.getByRole('button', { name: 'Check Status' })).toBeEnabled();
+  },
+};
+
+/** While our records are read, a spinner, not the link's word. */
+export const Checking: Story = {
+  name: 'Checking your payment',
+  parameters: { ...at('SUCCESS', orderId, 'paid'), msw: { handlers: { account: [paymentCheckPending] } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(checkingText)).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Payment Successful' })).not.toBeInTheDocument();
+  },
+};
+
+/** Our records cannot be read right now: unknown, with a word on why. */
+export const CheckFails: Story = {
+  name: 'Could not check',
+  parameters: {
+    ...at('SUCCESS', orderId, 'paid'),
+    msw: {
+      handlers: {
+        account: [
+          http.get('/me/payments/{orderId}', ({ response }) =>
+            response.untyped(Response.json({ message: 'Service unavailable.' }, { status: 503 })),
+          ),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Payment Status Unknown' })).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(checkFailedText);
+  },
+};
+
+let pendingOrderVerified = false;
+const pendingUntilVerified = [
+  http.post('/checkout/verify', ({ response }) => {
+    pendingOrderVerified = true;
+    return response(200).json({
+      orderId,
+      orderStatus: 'SUCCESS',
+      paymentStatus: 'paid',
+      paidUntil: '2026-12-23T06:00:00.000Z',
+      payments: [{ payment_status: 'SUCCESS', is_captured: true }],
+    });
+  }),
+];
+const readAfterVerify = [
+  http.get('/me/payments/{orderId}', ({ response }) =>
+    response(200).json(
+      pendingOrderVerified
+        ? paidPayment(orderId, '2026-12-23T06:00:00.000Z')
+        : unpaidPayment(orderId, createdAt, 'PENDING'),
+    ),
+  ),
+];
+
+/** Refresh asks the gateway through our server, then shows the order's new verified state. */
+export const PendingThenPaidConfirmed: Story = {
+  name: 'Pending, then paid on Refresh',
+  parameters: {
+    ...at('PENDING', orderId, 'free'),
+    msw: { handlers: { checkout: pendingUntilVerified, account: readAfterVerify } },
+  },
+  loaders: [
+    () => {
+      pendingOrderVerified = false;
+      return {};
+    },
+  ],
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await userEvent.click(await canvas.findByRole('button', { name: 'Refresh' }));
+    await expect(await canvas.findByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+    await waitFor(() =>
+      expect(storyFakes(context).navigation.lastCall).toMatchObject({
+        to: `/payment-status?order_id=${orderId}&order_status=SUCCESS`,
+        replace: true,
+      }),
+    );
+  },
+};
+
+// Not signed in (the app asks to log in first; these show what the query alone decides).
+
 export const Success: Story = {
+  name: 'Signed out: link says paid',
   parameters: at('SUCCESS'),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
@@ -30,6 +190,7 @@ export const Success: Story = {
 };
 
 export const Failed: Story = {
+  name: 'Signed out: payment failed',
   parameters: at('FAILED'),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
@@ -40,6 +201,7 @@ export const Failed: Story = {
 
 /** The status arrives lower-case here: it is shown upper-cased. */
 export const Cancelled: Story = {
+  name: 'Signed out: payment cancelled',
   parameters: at('cancelled'),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
@@ -48,6 +210,7 @@ export const Cancelled: Story = {
 };
 
 export const UserDropped: Story = {
+  name: 'Signed out: left the checkout',
   parameters: at('USER_DROPPED'),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
@@ -56,6 +219,7 @@ export const UserDropped: Story = {
 };
 
 export const Pending: Story = {
+  name: 'Signed out: payment pending',
   parameters: at('PENDING'),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Payment Pending' })).toBeVisible();
@@ -67,6 +231,7 @@ export const Pending: Story = {
 
 /** Refresh asks the server for the order's verified state and shows it. */
 export const PendingThenPaid: Story = {
+  name: 'Signed out: pending, then paid on Refresh',
   parameters: { ...at('PENDING'), msw: { handlers: { checkout: [verifyPaid] } } },
   play: async (context) => {
     const { canvas, userEvent } = context;
@@ -80,6 +245,7 @@ export const PendingThenPaid: Story = {
 };
 
 export const Unknown: Story = {
+  name: 'Signed out: status unknown',
   parameters: at('EXPIRED'),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Payment Status Unknown' })).toBeVisible();
@@ -91,7 +257,8 @@ export const Unknown: Story = {
 
 /** No query at all: no order id (a dash) and status UNKNOWN. */
 export const NoOrderId: Story = {
-  parameters: at(null, null),
+  name: 'No order in the link',
+  parameters: at(null, null, 'free'),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Payment Status Unknown' })).toBeVisible();
     await expect(canvas.getByText('—')).toBeVisible();

@@ -3,9 +3,11 @@ import { useServices } from '../../app/AppServicesProvider.tsx';
 import { paths, paymentStatusPath } from '../../app/paths.ts';
 import { Button, buttonClassName } from '../../components/Button/Button.tsx';
 import { Link } from '../../components/Link/Link.tsx';
+import { Spinner } from '../../components/Spinner/Spinner.tsx';
 import { useSession } from '../../session/SessionProvider.tsx';
 import styles from './PaymentStatusScreen.module.css';
 import { type PaymentStatusKind, paymentStatusKind, readPaymentResultQuery } from './paymentStatus.ts';
+import { useVerifiedOrder, type VerifiedOrderState } from './useVerifiedOrder.ts';
 
 const titles: Record<PaymentStatusKind, string> = {
   success: 'Payment Successful',
@@ -22,11 +24,34 @@ const explanations: Record<PaymentStatusKind, string> = {
     'We could not tell how this payment ended. If money left your account, write to support@termtap.in with the order ID.',
 };
 
-/** /payment-status?order_id=…&order_status=… (SPEC.md §2). */
+export const checkingText = 'Checking your payment…';
+export const notYourOrderText = 'This order is not one of your payments.';
+export const checkFailedText = 'Could not check the payment right now. Please try again in a moment.';
+
+/** The status whose row is shown: the verified one for a signed-in student, else the query's. */
+function shownStatus(queryStatus: string, verified: VerifiedOrderState): string {
+  switch (verified.status) {
+    case 'unconfirmed':
+      return queryStatus;
+    case 'verified':
+      return verified.orderStatus.toUpperCase();
+    default:
+      // Unknown to our records, or not confirmed: never the query's word (it could say SUCCESS).
+      return 'UNKNOWN';
+  }
+}
+
+/**
+ * /payment-status?order_id=…&order_status=… (SPEC.md §2). Signed in with an order id, the row is the order's
+ * verified state from the server; the query string alone decides only when there is no session.
+ */
 export function PaymentStatusScreen() {
   const { api, navigation } = useServices();
-  const { refresh } = useSession();
-  const { orderId, orderStatus } = readPaymentResultQuery(navigation.search);
+  const { isLoggedIn, refresh } = useSession();
+  const query = readPaymentResultQuery(navigation.search);
+  const { orderId } = query;
+  const { state: verified, recheck } = useVerifiedOrder(orderId, isLoggedIn);
+  const orderStatus = shownStatus(query.orderStatus, verified);
   const kind = paymentStatusKind(orderStatus);
   const titleId = useId();
   const [isChecking, setIsChecking] = useState(false);
@@ -40,14 +65,26 @@ export function PaymentStatusScreen() {
     }
     setIsChecking(true);
     setCheckFailed(false);
-    const verified = await api.verifyPayment(orderId);
+    if (verified.status !== 'unconfirmed') {
+      const next = await recheck();
+      setIsChecking(false);
+      if (next.status === 'failed') {
+        setCheckFailed(true);
+        return;
+      }
+      if (next.status !== 'verified') return;
+      if (next.orderStatus === 'SUCCESS') void refresh();
+      navigation.navigate(paymentStatusPath(orderId, next.orderStatus), { replace: true });
+      return;
+    }
+    const verifiedOrder = await api.verifyPayment(orderId);
     setIsChecking(false);
-    if (verified.error) {
+    if (verifiedOrder.error) {
       setCheckFailed(true);
       return;
     }
-    if (verified.data.isPaid) void refresh();
-    const status = verified.data.orderStatus ?? (verified.data.isPaid ? 'SUCCESS' : orderStatus);
+    if (verifiedOrder.data.isPaid) void refresh();
+    const status = verifiedOrder.data.orderStatus ?? (verifiedOrder.data.isPaid ? 'SUCCESS' : orderStatus);
     navigation.navigate(paymentStatusPath(orderId, status), { replace: true });
   }
 
@@ -67,6 +104,14 @@ export function PaymentStatusScreen() {
     </Button>
   );
 
+  if (verified.status === 'checking') {
+    return (
+      <section className={styles.screen} aria-label="Payment status">
+        <Spinner label={checkingText} />
+      </section>
+    );
+  }
+
   return (
     <section className={styles.screen} aria-labelledby={titleId}>
       <div className={`${styles.card} ${styles[kind]}`}>
@@ -77,6 +122,12 @@ export function PaymentStatusScreen() {
           {titles[kind]}
         </h1>
         <p className={styles.explanation}>{explanations[kind]}</p>
+        {verified.status === 'not-found' ? <p className={styles.explanation}>{notYourOrderText}</p> : null}
+        {verified.status === 'failed' ? (
+          <p role="alert" className={styles.checkFailed}>
+            {checkFailedText}
+          </p>
+        ) : null}
         <dl className={styles.details}>
           <div>
             <dt>Order ID</dt>
@@ -114,7 +165,7 @@ export function PaymentStatusScreen() {
         </div>
         {checkFailed ? (
           <p role="alert" className={styles.checkFailed}>
-            Could not check the payment right now. Please try again in a moment.
+            {checkFailedText}
           </p>
         ) : null}
       </div>

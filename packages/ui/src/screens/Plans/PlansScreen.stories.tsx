@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
+import { findSubjectBySlug } from '../../app/subjects.ts';
 import { storyFakes } from '../../app/testing/storyApp.tsx';
 import {
   completeLocalPaymentOk,
@@ -7,11 +8,13 @@ import {
   createLocalSession,
   createSessionWithoutIds,
   orderId,
+  verifyNeverAnswers,
   verifyPaid,
   verifyPending,
 } from '../../mocks/checkout.ts';
 import { readStoredUser } from '../../session/storedSession.ts';
 import { PlansScreen } from './PlansScreen.tsx';
+import { PlansGate } from './plansGate.tsx';
 
 const meta = {
   title: 'Screens/Plans',
@@ -22,18 +25,43 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Idle: Story = {
+/** The plan as a student with free describes left sees it: the price said once, in the card. */
+export const PlanOffered: Story = {
   parameters: { app: { session: 'free' } },
   play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Go unlimited' })).toBeVisible();
     await expect(canvas.getByText('Pay per month ₹150 Rupees')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Standard' })).toBeVisible();
-    await expect(canvas.getByText('₹150')).toBeVisible();
+    await expect(canvas.getAllByText(/₹150/)).toHaveLength(1);
+    await expect(canvas.getByText(/No automatic renewal/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+  },
+};
+
+/**
+ * The 0-click gate: a subject route with no free describes left and no plan shows the plans, under the
+ * subject's heading and why (the host's SubjectGate wraps the screen in PlansGate).
+ */
+export const NoFreeDescribesLeft: Story = {
+  parameters: { app: { session: 'noClicks', path: '/chemistry' } },
+  decorators: [
+    (Story) => (
+      <PlansGate subject={findSubjectBySlug('chemistry')}>
+        <Story />
+      </PlansGate>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Chemistry Terms' })).toBeVisible();
+    await expect(canvas.getByText("You've used all 16 free describes.")).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Go unlimited' })).toBeVisible();
+    await expect(canvas.getByText('Pay per month ₹150 Rupees')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
   },
 };
 
 /** The customer is in the gateway's checkout: the button waits. */
-export const Processing: Story = {
+export const InCheckout: Story = {
   parameters: { app: { session: 'free', paymentGateway: { staysOpen: true } } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Pay Now' }));
@@ -41,7 +69,7 @@ export const Processing: Story = {
   },
 };
 
-export const PaymentSuccess: Story = {
+export const PaymentSuccessful: Story = {
   parameters: {
     app: {
       session: 'free',
@@ -61,8 +89,35 @@ export const PaymentSuccess: Story = {
   },
 };
 
+/**
+ * The checkout has ended and the server is asked whether the payment went through: what is happening, for
+ * how long, and a way to check later.
+ */
+export const WaitingForTheGateway: Story = {
+  parameters: {
+    app: { session: 'free', paymentGateway: { result: { paymentDetails: {} } } },
+    msw: { handlers: { checkout: [createCashfreeSession, verifyNeverAnswers] } },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay Now' }));
+    const waiting = await canvas.findByText(
+      'Waiting for the payment gateway… this can take up to 30 seconds',
+    );
+    await expect(waiting).toBeVisible();
+    const progress = canvas.getByRole('progressbar', { name: /Waiting for the payment gateway/ });
+    await expect(progress).toHaveAttribute('max', '30');
+    await expect(progress).toHaveAttribute('aria-valuetext', '0 of 30 seconds');
+    await expect(canvas.getByText(/s so far/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Check the payment status later' })).toHaveAttribute(
+      'href',
+      `/payment-status?order_id=${orderId}&order_status=PENDING`,
+    );
+    await expect(canvas.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+  },
+};
+
 /** Verify and 1 + 12 billing checks all say unpaid: the payment is left pending. */
-export const PendingAfterPolling: Story = {
+export const PaymentPending: Story = {
   parameters: {
     app: { session: 'free', paymentGateway: { result: { paymentDetails: {} } } },
     msw: { handlers: { checkout: [createCashfreeSession, verifyPending] } },
@@ -80,8 +135,8 @@ export const PendingAfterPolling: Story = {
   },
 };
 
-/** The SDK could not open in place and sends the customer to the gateway's page. */
-export const SdkRedirect: Story = {
+/** The gateway's checkout could not open in the page and sends the customer to the gateway's own page. */
+export const SentToTheGatewayPage: Story = {
   parameters: { app: { session: 'free', paymentGateway: { result: { redirect: true } } } },
   play: async (context) => {
     const { canvas, userEvent } = context;
@@ -92,7 +147,8 @@ export const SdkRedirect: Story = {
   },
 };
 
-export const SdkError: Story = {
+/** The bank or the gateway declined the payment. */
+export const PaymentDeclined: Story = {
   parameters: {
     app: { session: 'free', paymentGateway: { result: { error: { message: 'Payment failed' } } } },
   },
@@ -108,7 +164,8 @@ export const SdkError: Story = {
   },
 };
 
-export const SdkLoadFailure: Story = {
+/** The gateway's checkout could not be loaded (offline, blocked). */
+export const CheckoutWouldNotLoad: Story = {
   parameters: { app: { session: 'free', paymentGateway: { failsToLoad: true } } },
   play: async (context) => {
     const { canvas, userEvent } = context;
@@ -121,7 +178,8 @@ export const SdkLoadFailure: Story = {
   },
 };
 
-export const NoSessionId: Story = {
+/** The server could not start a payment. */
+export const PaymentCouldNotStart: Story = {
   parameters: { app: { session: 'free' }, msw: { handlers: { checkout: [createSessionWithoutIds] } } },
   play: async (context) => {
     const { canvas, userEvent } = context;
@@ -143,7 +201,7 @@ export const NotLoggedIn: Story = {
 };
 
 /** No Cashfree keys on the server: the in-page test checkout opens instead of Cashfree's. */
-export const LocalTestCheckout: Story = {
+export const TestCheckoutOpen: Story = {
   parameters: {
     app: { session: 'free' },
     msw: { handlers: { checkout: [createLocalSession, verifyPaid, completeLocalPaymentOk] } },
@@ -162,8 +220,8 @@ export const LocalTestCheckout: Story = {
   },
 };
 
-export const LocalTestCheckoutSuccess: Story = {
-  parameters: LocalTestCheckout.parameters,
+export const TestCheckoutPaid: Story = {
+  parameters: TestCheckoutOpen.parameters,
   play: async (context) => {
     const { canvas, userEvent } = context;
     await userEvent.click(canvas.getByRole('button', { name: 'Pay Now' }));
@@ -171,5 +229,39 @@ export const LocalTestCheckoutSuccess: Story = {
     await expect(await canvas.findByText('Payment successful!')).toBeVisible();
     await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
     await expect(storyFakes(context).navigation.lastCall?.to).toBe('/nutrition');
+  },
+};
+
+/** Closing the checkout is a choice: a neutral "Payment cancelled", no red failure, the student stays here. */
+export const CheckoutClosed: Story = {
+  parameters: TestCheckoutOpen.parameters,
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const { navigation } = storyFakes(context);
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay Now' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Test payment — no money moves' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await expect(await canvas.findByText(/^Payment cancelled\./)).toBeVisible();
+    await expect(canvas.getByText(/^Payment cancelled\./).closest('[role]')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+    await expect(navigation.calls).toEqual([]);
+  },
+};
+
+/** Cashfree's own modal closed by the customer reads the same way. */
+export const GatewayCheckoutClosed: Story = {
+  parameters: {
+    app: { session: 'free', paymentGateway: { result: { error: { message: 'Payment cancelled by user' } } } },
+  },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay Now' }));
+    await expect(await canvas.findByText(/^Payment cancelled\./)).toBeVisible();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(storyFakes(context).navigation.calls).toEqual([]);
   },
 };

@@ -1,7 +1,11 @@
 import { useId } from 'react';
+import { subjectHeading } from '../../app/subjects.ts';
 import { Button } from '../../components/Button/Button.tsx';
+import { FREE_DESCRIBES } from '../Subject/SubjectBadge.tsx';
 import { LocalCheckoutDialog } from './LocalCheckoutDialog.tsx';
+import { PaymentWaiting } from './PaymentWaiting.tsx';
 import styles from './PlansScreen.module.css';
+import { useGatedSubject } from './plansGate.tsx';
 import { usePayNow } from './usePayNow.ts';
 
 const planFeatures = [
@@ -10,30 +14,44 @@ const planFeatures = [
   'Pay again only if you want another month',
 ] as const;
 
-/** /articles-plan: the Standard plan and Pay Now (SPEC.md §2, §4). */
+/**
+ * /articles-plan: the Standard plan and Pay Now (SPEC.md §2, §4). The price is said once, in the plan card.
+ * Inside a PlansGate (a subject route with no free describes left) it opens with that subject's heading and
+ * why the plans show instead of the list.
+ */
 export function PlansScreen() {
-  const { isProcessing, payNow, localCheckout, chooseLocalOutcome } = usePayNow();
+  const { isProcessing, confirming, payNow, localCheckout, chooseLocalOutcome } = usePayNow();
+  const gatedSubject = useGatedSubject();
   const titleId = useId();
+  const subjectTitleId = useId();
   const planTitleId = useId();
+  const PlansTitle = gatedSubject ? 'h2' : 'h1';
+  const PlanName = gatedSubject ? 'h3' : 'h2';
   return (
-    <section className={styles.screen} aria-labelledby={titleId}>
+    <section className={styles.screen} aria-labelledby={gatedSubject ? subjectTitleId : titleId}>
       <header className={styles.header}>
-        <h1 id={titleId} className={styles.title}>
+        {gatedSubject ? (
+          <>
+            <h1 id={subjectTitleId} className={styles.gateHeading}>
+              {subjectHeading(gatedSubject)}
+            </h1>
+            <p className={styles.gateNotice}>
+              <strong>You've used all {FREE_DESCRIBES} free describes.</strong> Subscribe to keep describing{' '}
+              {gatedSubject.name.toLowerCase()} terms, and every other subject.
+            </p>
+          </>
+        ) : null}
+        <PlansTitle id={titleId} className={styles.title}>
           Go unlimited
-        </h1>
-        <p className={styles.lead}>Pay per month ₹150 Rupees</p>
-        <p className={styles.intro}>
-          One simple plan. Describe every term on every subject, for a month, with no automatic renewal.
-        </p>
+        </PlansTitle>
+        <p className={styles.intro}>One simple plan: describe every term on every subject for a month.</p>
       </header>
 
       <article className={styles.card} aria-labelledby={planTitleId}>
-        <h2 id={planTitleId} className={styles.planName}>
+        <PlanName id={planTitleId} className={styles.planName}>
           Standard
-        </h2>
-        <p className={styles.price}>
-          <span className={styles.amount}>₹150</span> <span className={styles.period}>per month</span>
-        </p>
+        </PlanName>
+        <p className={styles.price}>Pay per month ₹150 Rupees</p>
         <ul className={styles.features}>
           {planFeatures.map((feature) => (
             <li key={feature}>{feature}</li>
@@ -42,13 +60,13 @@ export function PlansScreen() {
         <Button size="lg" className={styles.payButton} onClick={payNow} disabled={isProcessing}>
           {isProcessing ? 'Processing...' : 'Pay Now'}
         </Button>
-        <p className={styles.secure}>Secure payment via Cashfree Payments. We never see your card details.</p>
+        {confirming ? <PaymentWaiting orderId={confirming.orderId} startedAt={confirming.startedAt} /> : null}
       </article>
 
       <ul className={styles.assurances} aria-label="Why it is safe">
         <li>
           <strong>Secure payment</strong> through the Cashfree payment gateway, with cards, UPI and net
-          banking.
+          banking. We never see your card details.
         </li>
         <li>
           <strong>Instant access</strong> to all terms on every subject once the payment is confirmed.

@@ -153,7 +153,10 @@ test('a failed verify is not a verdict: billing is asked', async () => {
 
 test('an SDK error, a redirect and a load failure end without asking the server', async () => {
   server.use(createCashfreeSession);
-  await expect(flow({ error: { message: 'closed' } }).outcome).resolves.toEqual({ kind: 'failed', orderId });
+  await expect(flow({ error: { message: 'Payment failed' } }).outcome).resolves.toEqual({
+    kind: 'failed',
+    orderId,
+  });
   await expect(flow({ redirect: true }).outcome).resolves.toEqual({ kind: 'redirect', orderId });
   await expect(flow('fails to load').outcome).resolves.toEqual({ kind: 'sdk-load-failed' });
 });
@@ -181,7 +184,7 @@ test.each([
   ['success', verifyPaid, { kind: 'paid', orderId }],
   ['pending', verifyPending, { kind: 'pending', orderId }],
   ['failed', verifyPending, { kind: 'failed', orderId }],
-  ['user_dropped', verifyPending, { kind: 'failed', orderId }],
+  ['user_dropped', verifyPending, { kind: 'checkout-closed', orderId }],
 ] as const)(
   'the test checkout choice %s ends like the Cashfree result would',
   async (choice, verify, expected) => {
@@ -195,3 +198,26 @@ test.each([
     await expect(outcome).resolves.toMatchObject(expected);
   },
 );
+
+test.each([
+  ['Test checkout was closed.', 'checkout-closed'],
+  ['Payment cancelled by user', 'checkout-closed'],
+  ['User closed the checkout', 'checkout-closed'],
+  ['Payment failed', 'failed'],
+  ['Insufficient balance', 'failed'],
+  [undefined, 'failed'],
+] as const)('the SDK error %j ends as %s', async (message, kind) => {
+  server.use(createCashfreeSession);
+  await expect(flow({ error: { message } }).outcome).resolves.toEqual({ kind, orderId });
+});
+
+test('says when it starts asking the server, after the checkout and before verify and billing', async () => {
+  server.use(createCashfreeSession, verifyPaid);
+  const confirming: string[] = [];
+  const { outcome } = flow({ paymentDetails: {} }, { onConfirming: (id) => confirming.push(id) });
+  await expect(outcome).resolves.toMatchObject({ kind: 'paid' });
+  expect(confirming).toEqual([orderId]);
+  const closed: string[] = [];
+  await flow({ error: { message: 'closed' } }, { onConfirming: (id) => closed.push(id) }).outcome;
+  expect(closed).toEqual([]);
+});

@@ -18,12 +18,23 @@ export type PaymentOutcome =
   | { kind: 'paid'; orderId: string; paidUntil: string | null }
   | { kind: 'pending'; orderId: string }
   | { kind: 'redirect'; orderId: string }
-  /** The SDK reported an error (failed, or the customer closed the checkout). */
+  /** The SDK reported an error: the payment failed. */
   | { kind: 'failed'; orderId: string }
+  /** The customer closed the checkout (Cashfree's modal, or the test checkout's close or "User dropped"). */
+  | { kind: 'checkout-closed'; orderId: string }
   /** The flow was stopped (the screen went away) before it ended. */
   | { kind: 'cancelled' };
 
 export type StartedSession = CheckoutSessionInfo & { paymentSessionId: string; orderId: string };
+
+/**
+ * Whether an SDK error means the customer closed the checkout rather than a payment that failed: Cashfree's
+ * modal reports its close as an error whose message says so ("… closed …", "… cancelled by user"), the test
+ * checkout as 'Test checkout was closed.'.
+ */
+export function isCheckoutClosed(message: string | undefined): boolean {
+  return /\b(closed?|cancel+ed|cancel+ation|dropped|aborted)\b/i.test(message ?? '');
+}
 
 export interface PaymentFlowPorts {
   api: Pick<ApiClient, 'createCheckoutSession' | 'verifyPayment' | 'checkBilling'>;
@@ -32,6 +43,8 @@ export interface PaymentFlowPorts {
   checkout(session: StartedSession): Promise<CheckoutResult>;
   /** Aborted when the screen goes away, so a running poll stops. */
   signal?: AbortSignal;
+  /** Called once the checkout has ended and the server is being asked whether the payment went through. */
+  onConfirming?(orderId: string): void;
 }
 
 /** Paid with its end date (null when unknown), or null while not paid. */
@@ -86,8 +99,13 @@ export async function runPaymentFlow(ports: PaymentFlowPorts): Promise<PaymentOu
   }
   if (signal?.aborted) return { kind: 'cancelled' };
 
-  if (result && 'error' in result) return { kind: 'failed', orderId };
+  if (result && 'error' in result) {
+    return isCheckoutClosed(result.error.message)
+      ? { kind: 'checkout-closed', orderId }
+      : { kind: 'failed', orderId };
+  }
   if (result && 'redirect' in result) return { kind: 'redirect', orderId };
+  ports.onConfirming?.(orderId);
   // Payment details prove nothing by themselves (notes/CASHFREE.md): the server verifies the order.
   const verified = result && 'paymentDetails' in result ? await verifiedPaidState(api, orderId) : null;
   const paid = verified ?? (await pollBillingUntilPaid(ports));

@@ -17,7 +17,16 @@ export const paymentTexts = {
   sdkError: 'Payment failed. Please try again.',
   unhandled: 'Payment failed or was cancelled. Please try again.',
   success: 'Payment successful!',
+  /** Closing the checkout is a choice, not a failure: said in a neutral notice. */
+  cancelled: 'Payment cancelled. Nothing was charged; you can pay whenever you are ready.',
 } as const;
+
+/** The checkout has ended and the server is asked whether the payment went through (up to ~30 s). */
+export interface ConfirmingState {
+  orderId: string;
+  /** Date.now() when the asking began. */
+  startedAt: number;
+}
 
 /** The open in-page test checkout (local gateway only). */
 export interface LocalCheckoutState {
@@ -28,6 +37,8 @@ export interface LocalCheckoutState {
 
 export interface PayNow {
   isProcessing: boolean;
+  /** Set while the server is asked about the payment, after the checkout ended. */
+  confirming: ConfirmingState | null;
   payNow(): void;
   localCheckout: LocalCheckoutState | null;
   chooseLocalOutcome(outcome: LocalPaymentOutcome): void;
@@ -48,6 +59,7 @@ export function usePayNow(): PayNow {
   const { token, setUser } = useSession();
   const { notify } = useNotices();
   const [isProcessing, setIsProcessing] = useState(false);
+  const [confirming, setConfirming] = useState<ConfirmingState | null>(null);
   const [localCheckout, setLocalCheckout] = useState<LocalCheckoutState | null>(null);
   const settleLocalCheckout = useRef<((result: CheckoutResult) => void) | null>(null);
   const running = useRef<AbortController | null>(null);
@@ -117,6 +129,9 @@ export function usePayNow(): PayNow {
           notify(paymentTexts.sdkError, 'error');
           navigation.navigate(paymentStatusPath(outcome.orderId, 'FAILED'));
           return;
+        case 'checkout-closed':
+          notify(paymentTexts.cancelled, 'info');
+          return;
         case 'cancelled':
           return;
       }
@@ -137,6 +152,9 @@ export function usePayNow(): PayNow {
       api,
       clock,
       signal: controller.signal,
+      onConfirming: (orderId) => {
+        if (!controller.signal.aborted) setConfirming({ orderId, startedAt: Date.now() });
+      },
       checkout: (session) =>
         session.gateway === 'local' ? openLocalCheckout(session) : paymentGateway.checkout(session),
     })
@@ -151,9 +169,11 @@ export function usePayNow(): PayNow {
       )
       .finally(() => {
         if (running.current === controller) running.current = null;
-        if (!controller.signal.aborted) setIsProcessing(false);
+        if (controller.signal.aborted) return;
+        setIsProcessing(false);
+        setConfirming(null);
       });
   }, [api, applyOutcome, clock, notify, openLocalCheckout, paymentGateway, token]);
 
-  return { isProcessing, payNow, localCheckout, chooseLocalOutcome };
+  return { isProcessing, confirming, payNow, localCheckout, chooseLocalOutcome };
 }

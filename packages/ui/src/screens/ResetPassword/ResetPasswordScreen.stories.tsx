@@ -30,21 +30,21 @@ async function submit(canvas: Canvas, userEvent: UserEvent, password: string, co
   await userEvent.click(canvas.getByRole('button', { name: 'Reset Password' }));
 }
 
-/** Opened without ?token= (or ?t=): it says so at once, and again on submit. */
-export const NoToken: Story = {
+/** Opened without ?token= (or ?t=): only the explanation and the way to a new link, no form. */
+export const WithoutResetLink: Story = {
   parameters: { app: { path: '/reset-password' } },
-  play: async ({ canvas, userEvent }) => {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await expect(canvas.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
     await expect(canvas.getByText('Please use the password reset link you received by email.')).toBeVisible();
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'No reset token found in the URL. Please use the reset link from your email.',
-    );
-    await submit(canvas, userEvent, 'new-secret', 'new-secret');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Missing reset token.');
-    await expect(newPassword(canvas)).toHaveValue('');
+    await expect(canvas.queryByLabelText('New password')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Reset Password' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('link', { name: 'Ask for a new reset link' }));
+    await expect(storyFakes(context).navigation.lastCall?.to).toBe('/forgot-password');
   },
 };
 
-export const Empty: Story = {
+export const OnlyOneFieldFilled: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
     await expect(canvas.getByText('At least 6 characters')).toBeVisible();
@@ -94,7 +94,7 @@ export const Resetting: Story = {
 };
 
 /** The message shows, then after 2 seconds (instant here) the person is sent to /. */
-export const Success: Story = {
+export const PasswordChanged: Story = {
   play: async (context) => {
     const { canvas, userEvent } = context;
     const { clock, navigation } = storyFakes(context);
@@ -106,7 +106,7 @@ export const Success: Story = {
 };
 
 /** The ?t= alternative carries the token too; the server refuses it and its message is shown. */
-export const ServerError: Story = {
+export const LinkExpired: Story = {
   parameters: {
     app: { path: '/reset-password?t=expired-token' },
     msw: { handlers: { auth: [resetPasswordLinkExpired, ...authHandlers] } },
@@ -119,7 +119,7 @@ export const ServerError: Story = {
   },
 };
 
-export const ServerErrorWithoutMessage: Story = {
+export const ServerDown: Story = {
   parameters: { msw: { handlers: { auth: [resetPasswordServerDown, ...authHandlers] } } },
   play: async ({ canvas, userEvent }) => {
     await submit(canvas, userEvent, 'new-secret', 'new-secret');

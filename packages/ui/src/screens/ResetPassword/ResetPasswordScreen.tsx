@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useServices } from '../../app/AppServicesProvider.tsx';
+import { humanErrorText } from '../../app/errorText.ts';
 import { paths } from '../../app/paths.ts';
 import { Button, buttonClassName } from '../../components/Button/Button.tsx';
 import { FormCard, formStyles } from '../../components/FormCard/FormCard.tsx';
@@ -17,9 +18,7 @@ export function ResetPasswordScreen() {
   const [arePasswordsShown, setArePasswordsShown] = useState(false);
   const [isResetting, setIsResetting] = useState(false);
   const [isDone, setIsDone] = useState(false);
-  const [message, setMessage] = useState<Message | null>(() =>
-    token === null ? { tone: 'error', text: resetTexts.noTokenInUrl } : null,
-  );
+  const [message, setMessage] = useState<Message | null>(null);
   const isMounted = useRef(true);
   useEffect(() => {
     isMounted.current = true;
@@ -52,7 +51,7 @@ export function ResetPasswordScreen() {
     if (!isMounted.current) return;
     setIsResetting(false);
     if (reset.error) {
-      setMessage({ tone: 'error', text: reset.error.message ?? resetTexts.failed });
+      setMessage({ tone: 'error', text: humanErrorText(reset.error.message, resetTexts.failed) });
       return;
     }
     setIsDone(true);
@@ -64,15 +63,30 @@ export function ResetPasswordScreen() {
   function clear() {
     setNewPassword('');
     setConfirmation('');
-    setMessage(token === null ? { tone: 'error', text: resetTexts.noTokenInUrl } : null);
+    setMessage(null);
+  }
+
+  // Without a token there is nothing to reset: say where the link comes from and offer a new one. (Once the
+  // reset is done, its message stays while the app moves on.)
+  if (token === null && !isDone) {
+    return (
+      <FormCard title="Reset your password" explanation={resetTexts.noTokenHint}>
+        <p>{resetTexts.noTokenNext}</p>
+        <div className={formStyles.actions}>
+          <Link to={paths.forgotPassword} className={buttonClassName('primary')}>
+            Ask for a new reset link
+          </Link>
+          <Link to={paths.home} className={buttonClassName('ghost')}>
+            Back to home
+          </Link>
+        </div>
+      </FormCard>
+    );
   }
 
   const inputType = arePasswordsShown ? 'text' : 'password';
   return (
-    <FormCard
-      title="Reset your password"
-      explanation={token === null ? resetTexts.noTokenHint : 'Choose a new password for your account.'}
-    >
+    <FormCard title="Reset your password" explanation="Choose a new password for your account.">
       <form className={formStyles.form} onSubmit={onSubmit} noValidate>
         <div className={formStyles.field}>
           <label htmlFor={newPasswordId} className={formStyles.label}>

@@ -6,7 +6,7 @@ export const redirectAfterResetMs = 2000;
 
 export const resetTexts = {
   noTokenHint: 'Please use the password reset link you received by email.',
-  noTokenInUrl: 'No reset token found in the URL. Please use the reset link from your email.',
+  noTokenNext: 'Reset links work once and expire after 60 minutes. Lost yours? Ask for a new one.',
   missingToken: 'Missing reset token.',
   fillBothFields: 'Please fill both password fields.',
   tooShort: 'Password must be at least 6 characters long.',

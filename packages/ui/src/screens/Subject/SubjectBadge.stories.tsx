@@ -26,7 +26,7 @@ export const Visitor: Story = {
   },
 };
 
-export const Paid: Story = {
+export const Subscribed: Story = {
   args: { isPaid: true, remainingClicks: 0, paidUntil: '2026-12-21T10:15:00.000Z' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/Subscribed — unlimited describes/)).toBeVisible();
@@ -34,7 +34,7 @@ export const Paid: Story = {
   },
 };
 
-export const FreeClicksLeft: Story = {
+export const FreeDescribesLeft: Story = {
   play: async (context) => {
     const { canvas, userEvent } = context;
     await expect(canvas.getByText('Free describes: 12 of 16')).toBeVisible();
@@ -43,14 +43,14 @@ export const FreeClicksLeft: Story = {
   },
 };
 
-export const NoClicksLeft: Story = {
+export const NoFreeDescribesLeft: Story = {
   args: { remainingClicks: 0 },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Free describes: 0 of 16')).toBeVisible();
   },
 };
 
-export const Unknown: Story = {
+export const CountNotKnownYet: Story = {
   args: { remainingClicks: null },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/Free describes:/)).toHaveTextContent('Free describes: -unknown');

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
+import { useServices } from '../../app/AppServicesProvider.tsx';
 import { findSubjectBySlug } from '../../app/subjects.ts';
 import { storyFakes } from '../../app/testing/storyApp.tsx';
 import { manyTerms, sampleDescription, sampleTerms } from '../../mocks/fixtures.ts';
@@ -13,9 +15,17 @@ import {
   legacyTermList,
   termList,
   termListFails,
+  termListFailsOnce,
   termListPending,
 } from '../../mocks/pages.ts';
+import { PlansScreen } from '../Plans/PlansScreen.tsx';
 import { SubjectScreen } from './SubjectScreen.tsx';
+
+/** The subject screen, or the plans screen once the app has navigated to /articles-plan (as the router does). */
+function FollowsNavigation(props: ComponentProps<typeof SubjectScreen>) {
+  const { navigation } = useServices();
+  return navigation.pathname === '/articles-plan' ? <PlansScreen /> : <SubjectScreen {...props} />;
+}
 
 const meta = {
   title: 'Screens/Subject',
@@ -27,15 +37,26 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = {
+/** While the list loads: the spinner's text and grey rows the shape of the list, holding its place. */
+export const ListLoading: Story = {
   parameters: { msw: { handlers: { pages: [termListPending] } } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('Loading… please wait')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Chemistry Terms' })).toBeVisible();
+    const skeletons = canvas.getByTestId('term-row-skeletons');
+    await expect(skeletons).toHaveAttribute('aria-hidden', 'true');
+    await expect(skeletons.querySelectorAll('li')).toHaveLength(10);
+    // The loading block keeps at least a screen's height (in a real browser), so the footer stays below.
+    const loading = skeletons.parentElement;
+    if (loading && loading.getBoundingClientRect().height > 0) {
+      await expect(loading.getBoundingClientRect().height).toBeGreaterThanOrEqual(
+        canvasElement.ownerDocument.defaultView?.innerHeight ?? 0,
+      );
+    }
   },
 };
 
-export const Loaded: Story = {
+export const ListLoaded: Story = {
   play: async ({ canvas }) => {
     const list = await canvas.findByRole('list', { name: 'Chemistry Terms' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(sampleTerms.length);
@@ -47,7 +68,7 @@ export const Loaded: Story = {
   },
 };
 
-export const Paid: Story = {
+export const Subscribed: Story = {
   parameters: { app: { session: 'paid' } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/Subscribed — unlimited describes/)).toBeVisible();
@@ -63,18 +84,34 @@ export const Visitor: Story = {
 };
 
 /** The older backend's list: chemistry terms under the field `A` (DESIGN.md decision 6). */
-export const LegacyListShape: Story = {
+export const OlderServerList: Story = {
   parameters: { msw: { handlers: { pages: [legacyTermList('chemistry', ['alkane', 'benzene'])] } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Describe benzene' })).toBeVisible();
   },
 };
 
-export const ListLoadFailed: Story = {
+/** The list could not be loaded: a plain message and "Try again". */
+export const ListFailed: Story = {
   parameters: { msw: { handlers: { pages: [termListFails] } } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No terms to show.')).toBeVisible();
-    await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('The chemistry terms could not be loaded.');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: 'Chemistry Terms' })).not.toBeInTheDocument();
+    await expect(canvas.queryByText('No terms to show.')).not.toBeInTheDocument();
+  },
+};
+
+/** "Try again" asks for the list again; this time it comes. */
+export const ListFailedThenRetried: Story = {
+  parameters: { msw: { handlers: { pages: [termListFailsOnce] } } },
+  play: async ({ canvas, userEvent }) => {
+    const alert = await canvas.findByRole('alert');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    const list = await canvas.findByRole('list', { name: 'Chemistry Terms' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(sampleTerms.length);
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
 };
 
@@ -88,7 +125,7 @@ export const Describing: Story = {
   },
 };
 
-export const ExpandedWithSnippetAndLink: Story = {
+export const TermDescribed: Story = {
   parameters: { msw: { handlers: { pages: [termList(), describeOk(sampleDescription)] } } },
   play: async ({ canvas, userEvent, step }) => {
     await step('Describe opens the panel with the text and the link', async () => {
@@ -109,8 +146,8 @@ export const ExpandedWithSnippetAndLink: Story = {
   },
 };
 
-export const CollapsedAgain: Story = {
-  parameters: ExpandedWithSnippetAndLink.parameters,
+export const TermHiddenAgain: Story = {
+  parameters: TermDescribed.parameters,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Describe oxidation' }));
     await userEvent.click(await canvas.findByRole('button', { name: 'Hide oxidation' }));
@@ -126,7 +163,7 @@ export const CollapsedAgain: Story = {
   },
 };
 
-export const NoSnippet: Story = {
+export const NoDescriptionAvailable: Story = {
   parameters: { msw: { handlers: { pages: [termList(), describeWithoutSnippet] } } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Describe catalyst' }));
@@ -135,7 +172,7 @@ export const NoSnippet: Story = {
   },
 };
 
-export const NoLink: Story = {
+export const DescriptionWithoutLink: Story = {
   parameters: {
     msw: {
       handlers: {
@@ -164,7 +201,7 @@ export const DescribeFailed: Story = {
   },
 };
 
-export const VisitorPrompt: Story = {
+export const VisitorAskedToSignUp: Story = {
   parameters: { app: { session: null } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Describe acid' }));
@@ -175,8 +212,13 @@ export const VisitorPrompt: Story = {
   },
 };
 
-export const CreditsExhausted: Story = {
+/**
+ * The server says no describes are left (402), e.g. they were spent on another device: the student is sent
+ * to the plans, with the notice, as in production (the story follows the app's navigation).
+ */
+export const FreeDescribesUsedUp: Story = {
   parameters: { msw: { handlers: { pages: [termList(), describePaymentRequired] } } },
+  render: (args) => <FollowsNavigation {...args} />,
   play: async (context) => {
     const { canvas, userEvent } = context;
     const { navigation, storage } = storyFakes(context);
@@ -187,6 +229,8 @@ export const CreditsExhausted: Story = {
     await waitFor(() =>
       expect(navigation.lastCall).toEqual({ to: '/articles-plan', replace: true, fullPage: false }),
     );
+    await expect(await canvas.findByText('Pay per month ₹150 Rupees')).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: 'Chemistry Terms' })).not.toBeInTheDocument();
     const stored: unknown = JSON.parse(storage.getItem('authuser') ?? 'null');
     await expect(stored).toMatchObject({ remainingClicks: 0, paymentStatus: 'unpaid' });
   },
@@ -252,7 +296,7 @@ export const SearchFindsNothing: Story = {
 };
 
 /** A long list gets an A–Z index: one link per letter that has terms, the rest disabled. */
-export const LetterIndexOnLongList: Story = {
+export const JumpToALetter: Story = {
   parameters: { msw: { handlers: { pages: [termList(manyTerms), describeOk()] } } },
   play: async ({ canvas }) => {
     // The index shows (all disabled) while the list loads: wait for the list.
@@ -268,7 +312,7 @@ export const LetterIndexOnLongList: Story = {
 };
 
 /** Terms the student unlocked before are marked, saved ones with a star. */
-export const UnlockedTermsMarked: Story = {
+export const DescribedTermsMarked: Story = {
   parameters: { msw: { handlers: { me: myTermsOk(sampleUnlocked) } } },
   play: async ({ canvas }) => {
     const oxidation = (await canvas.findByRole('button', { name: 'Describe oxidation' })).closest('li');
@@ -299,7 +343,7 @@ export const SaveDescribedTerm: Story = {
 };
 
 /** Each description says where its text comes from. */
-export const WordNetAttribution: Story = {
+export const WordNetDefinition: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Describe acid' }));
     await expect(await canvas.findByText('Definition: WordNet 3.1')).toBeVisible();
@@ -307,7 +351,7 @@ export const WordNetAttribution: Story = {
 };
 
 /** Three free describes left: a gentle notice says what happens at 0, with Subscribe. */
-export const FewFreeDescribesLeft: Story = {
+export const FreeDescribesLeft: Story = {
   parameters: { app: { session: 'fewClicks' } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Free describes: 3 of 16')).toBeVisible();

@@ -1,6 +1,6 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { createTermIndex } from '@termtap/api-client';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useServices } from '../../app/AppServicesProvider.tsx';
 import { paths, withQuery } from '../../app/paths.ts';
 import { type SubjectInfo, subjectHeading } from '../../app/subjects.ts';
@@ -12,6 +12,7 @@ import { Spinner } from '../../components/Spinner/Spinner.tsx';
 import { useSession } from '../../session/SessionProvider.tsx';
 import { CreditsNotice, LOW_CREDITS } from './CreditsNotice.tsx';
 import { LetterIndex, letterAnchor, letterOf } from './LetterIndex.tsx';
+import { ListFailed, TermRowSkeletons } from './ListStates.tsx';
 import { SubjectBadge } from './SubjectBadge.tsx';
 import styles from './SubjectScreen.module.css';
 import { TermRow } from './TermRow.tsx';
@@ -36,8 +37,14 @@ const countText = (shown: number, total: number) =>
  */
 export function SubjectScreen({ subject }: { subject: SubjectInfo }) {
   const session = useSession();
-  const { navigation } = useServices();
+  const { navigation, prerendered } = useServices();
   const list = useTermList(subject.slug);
+  // A prerendered page holds every row (for search engines, readers without JavaScript and the first paint):
+  // the first render matches that HTML, then the list becomes windowed, as a transition (decision 0007).
+  const [isWindowed, setIsWindowed] = useState(() => !(prerendered?.isHydrating() ?? false));
+  useEffect(() => {
+    if (!isWindowed) startTransition(() => setIsWindowed(true));
+  }, [isWindowed]);
   const { unlocked, markUnlocked, setStarred } = useUnlockedTerms({ subject: subject.slug });
   const { rowState, press } = useTermRows((subjectOfTerm, term) => markUnlocked(subjectOfTerm, term));
   const [authMode, setAuthMode] = useState<AuthMode | null>(null);
@@ -84,9 +91,11 @@ export function SubjectScreen({ subject }: { subject: SubjectInfo }) {
   // arrives; a short list has no index.
   const showsLetterIndex = list.status === 'loading' || terms.length >= LETTER_INDEX_FROM;
   // Where the list starts moves only when what stands above it changes (read once then: a read per render
-  // forces a layout on every keystroke).
+  // forces a layout on every keystroke). A prerendered page's full list needs no offset: measuring there would
+  // re-render every row at once while hydrating. It is measured when the list becomes windowed.
   // biome-ignore lint/correctness/useExhaustiveDependencies: these are the things above the list.
   useLayoutEffect(() => {
+    if (!isWindowed) return;
     const measure = () => {
       const element = listRef.current;
       if (element) setListTop(element.getBoundingClientRect().top + window.scrollY);
@@ -94,7 +103,7 @@ export function SubjectScreen({ subject }: { subject: SubjectInfo }) {
     measure();
     window.addEventListener('resize', measure);
     return () => window.removeEventListener('resize', measure);
-  }, [showsLetterIndex, showsCreditsNotice, matches.length === 0, list.status]);
+  }, [showsLetterIndex, showsCreditsNotice, matches.length === 0, list.status, isWindowed]);
   const rows = useWindowVirtualizer({
     count: matches.length,
     estimateSize: () => ESTIMATED_ROW_PX,
@@ -150,7 +159,10 @@ export function SubjectScreen({ subject }: { subject: SubjectInfo }) {
       {list.status === 'loading' ? (
         <div className={styles.loading}>
           <Spinner />
+          <TermRowSkeletons />
         </div>
+      ) : list.status === 'failed' ? (
+        <ListFailed subjectName={subject.name} onRetry={list.retry} />
       ) : terms.length === 0 ? (
         <p className={styles.empty}>No terms to show.</p>
       ) : matches.length === 0 ? (
@@ -165,44 +177,50 @@ export function SubjectScreen({ subject }: { subject: SubjectInfo }) {
       ) : (
         <ul
           ref={listRef}
-          className={styles.list}
+          className={isWindowed ? styles.list : `${styles.list} ${styles.fullList}`}
           aria-label={heading}
-          style={{ height: rows.getTotalSize() }}
+          style={isWindowed ? { height: rows.getTotalSize() } : undefined}
         >
-          {rows.getVirtualItems().map((item) => {
-            const match = matches[item.index];
-            if (!match) return null;
-            const { entry, position } = match;
-            const mark = unlocked.get(unlockedKey(subject.slug, entry.term));
-            const letter = letterOf(entry.term);
-            const startsLetter =
-              item.index === 0 || letterOf(matches[item.index - 1]?.entry.term ?? '') !== letter;
-            return (
-              <TermRow
-                // Row state is kept per position in the whole list (SPEC.md §4), also while filtering.
-                key={position}
-                term={entry.term}
-                state={rowState(String(position))}
-                onPress={() => void press(String(position), subject.slug, entry.term)}
-                onStartTrial={() => setAuthMode('signup')}
-                onLogin={() => setAuthMode('login')}
-                isUnlocked={session.isLoggedIn && mark !== undefined}
-                isStarred={mark?.starred ?? false}
-                onToggleStar={
-                  session.isLoggedIn && mark !== undefined
-                    ? () => void setStarred(subject.slug, entry.term, !mark.starred)
-                    : undefined
-                }
-                anchorId={startsLetter ? letterAnchor(letter) : undefined}
-                windowed={{
-                  index: item.index,
-                  top: item.start - rows.options.scrollMargin,
-                  setSize: matches.length,
-                  measure: rows.measureElement,
-                }}
-              />
-            );
-          })}
+          {(isWindowed ? rows.getVirtualItems() : matches.map((_, index) => ({ index, start: 0 }))).map(
+            (item) => {
+              const match = matches[item.index];
+              if (!match) return null;
+              const { entry, position } = match;
+              const mark = unlocked.get(unlockedKey(subject.slug, entry.term));
+              const letter = letterOf(entry.term);
+              const startsLetter =
+                item.index === 0 || letterOf(matches[item.index - 1]?.entry.term ?? '') !== letter;
+              return (
+                <TermRow
+                  // Row state is kept per position in the whole list (SPEC.md §4), also while filtering.
+                  key={position}
+                  term={entry.term}
+                  state={rowState(String(position))}
+                  onPress={() => void press(String(position), subject.slug, entry.term)}
+                  onStartTrial={() => setAuthMode('signup')}
+                  onLogin={() => setAuthMode('login')}
+                  isUnlocked={session.isLoggedIn && mark !== undefined}
+                  isStarred={mark?.starred ?? false}
+                  onToggleStar={
+                    session.isLoggedIn && mark !== undefined
+                      ? () => void setStarred(subject.slug, entry.term, !mark.starred)
+                      : undefined
+                  }
+                  anchorId={startsLetter ? letterAnchor(letter) : undefined}
+                  windowed={
+                    isWindowed
+                      ? {
+                          index: item.index,
+                          top: item.start - rows.options.scrollMargin,
+                          setSize: matches.length,
+                          measure: rows.measureElement,
+                        }
+                      : undefined
+                  }
+                />
+              );
+            },
+          )}
         </ul>
       )}
       {authMode && <AuthModal mode={authMode} onModeChange={setAuthMode} onClose={() => setAuthMode(null)} />}

@@ -37,7 +37,10 @@ const buttonTexts: Record<TermRowState['status'], string> = {
   described: 'Hide',
   failed: 'Hide',
   needsLogin: 'Hide',
+  offline: 'Hide',
 };
+
+export const offlineText = "You're offline — this definition will load when you're back online";
 
 /** One read-only term with its Describe/Hide button and, when open, the description panel. */
 function TermRowView({
@@ -144,6 +147,12 @@ function Panel({
       return (
         <p className={styles.error} role="alert">
           Failed to load description. Try again.
+        </p>
+      );
+    case 'offline':
+      return (
+        <p className={styles.muted} role="status">
+          {offlineText}
         </p>
       );
     case 'needsLogin':

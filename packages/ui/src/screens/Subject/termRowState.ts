@@ -7,7 +7,9 @@ export type TermRowState =
   | { status: 'described'; description: TermDescription }
   | { status: 'failed' }
   /** A visitor pressed Describe: the row asks them to log in or start the free trial (DESIGN.md decision 1). */
-  | { status: 'needsLogin' };
+  | { status: 'needsLogin' }
+  /** Describe needed the network and there was none: nothing was sent, nothing spent (issue 15). */
+  | { status: 'offline' };
 
 export const collapsed: TermRowState = { status: 'collapsed' };
 

@@ -12,12 +12,13 @@ export const creditsExhaustedText = 'Describe click credit exhausted! Get Unlimi
 /**
  * Rows that describe their term when pressed (POST /pages/describe), each kept by its own key (the row's
  * position on a subject screen, SPEC.md §4), keeping the session's counts in step; a 402 stores the counts,
- * raises the notice and goes to /articles-plan. `onDescribed` hears of every term that opened.
+ * raises the notice and goes to /articles-plan. `onDescribed` hears of every term the server described. Each
+ * description is kept (the described-cache port) so it re-opens offline; a describe without a network says so.
  */
 export function useTermRows(
   onDescribed?: (subject: Subject, term: string, description: TermDescription) => void,
 ) {
-  const { api, navigation } = useServices();
+  const { api, navigation, describedCache, network } = useServices();
   const { setUser } = useSession();
   const { notify } = useNotices();
   const [rows, setRows] = useState<ReadonlyMap<string, TermRowState>>(new Map());
@@ -38,15 +39,26 @@ export function useTermRows(
       setRow(key, next);
       if (next.status !== 'loading') return;
 
+      // Without a network a description this browser kept opens from there; any other waits for the network
+      // and spends nothing: offline, no request is sent at all.
+      const openOffline = async () => {
+        const kept = await describedCache?.get(subject, term);
+        setRow(key, kept ? { status: 'described', description: kept } : { status: 'offline' });
+      };
+      if (network && !network.isOnline()) return openOffline();
+
       const result = await api.describeTerm({ page: subject, attr: term });
       if (result.data) {
         const description = result.data;
         setUser((user) => userAfterDescribe(user, description));
         setRow(key, { status: 'described', description });
         onDescribedRef.current?.(subject, term, description);
+        void describedCache?.put(subject, term, description);
         return;
       }
       const { status, remainingClicks } = result.error;
+      // No answer at all (the connection dropped): as offline.
+      if (status === 0) return openOffline();
       if (status === 402) {
         setUser((user) => userAfterPaymentRequired(user, remainingClicks));
         setRow(key, collapsed);
@@ -56,7 +68,7 @@ export function useTermRows(
       }
       setRow(key, status === 401 ? { status: 'needsLogin' } : { status: 'failed' });
     },
-    [api, setUser, setRow, notify, navigation],
+    [api, describedCache, network, setUser, setRow, notify, navigation],
   );
 
   const rowState = useCallback((key: string) => rows.get(key) ?? collapsed, [rows]);

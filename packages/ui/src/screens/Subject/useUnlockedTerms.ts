@@ -1,6 +1,7 @@
 import type { MyTermsQuery } from '@termtap/api-client';
 import { useCallback, useEffect, useState } from 'react';
 import { useServices } from '../../app/AppServicesProvider.tsx';
+import { humanErrorText } from '../../app/errorText.ts';
 import { useNotices } from '../../components/Notices/NoticesProvider.tsx';
 import { useSession } from '../../session/SessionProvider.tsx';
 
@@ -63,7 +64,7 @@ export function useUnlockedTerms(query: MyTermsQuery = {}) {
       const result = await api.setStar(subjectOfTerm, term, starred);
       if (result.error) {
         setUnlocked((current) => new Map(current).set(key, { starred: !starred }));
-        notify(result.error.message ?? 'Could not save this term. Try again.', 'error');
+        notify(humanErrorText(result.error.message, 'Could not save this term. Try again.'), 'error');
       }
     },
     [api, notify],

@@ -1,0 +1,151 @@
+// Prerendered pages and the offline app (issue 15, decision 0007), on the real server in Chromium at phone
+// width: /chemistry's HTML holds its heading and every term without JavaScript; / and /chemistry hydrate with
+// no error; after one visit a signed-in student who loses the network reloads /chemistry with its list,
+// re-reads a term they described, and a new Describe says it needs the network and spends nothing.
+import type { Page } from 'playwright';
+import { expect } from 'vitest';
+import { test } from './browser.ts';
+import { enterFromLanding, termsOf, uniqueEmail } from './site.ts';
+
+const offlineText = "You're offline — this definition will load when you're back online";
+
+/** Text as React writes it into HTML. */
+const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+
+test('prerender: /chemistry fetched without JavaScript holds its heading, title, description and every term', async ({
+  baseUrl,
+}) => {
+  const response = await fetch(`${baseUrl}/chemistry`, { headers: { accept: 'text/html' } });
+  expect(response.status).toBe(200);
+  const html = await response.text();
+  expect(html).toMatch(/<h1[^>]*>Chemistry Terms<\/h1>/);
+  expect(html).toContain('<title>Chemistry Terms · TermTap</title>');
+  expect(html).toMatch(/<meta name="description" content="\d+ chemistry terms with bite-sized definitions/);
+  expect(html).toMatch(/<link rel="canonical" href="[^"]+\/chemistry" \/>/);
+  expect(html).not.toContain('TermTap needs JavaScript');
+  const terms = await termsOf('chemistry');
+  expect(terms.length).toBeGreaterThanOrEqual(300);
+  const rows = terms.filter((term) => html.includes(`>${escapeHtml(term)}</span>`));
+  expect(rows).toEqual(terms);
+  // The list the page brings for its first client render is the API's.
+  const data = html.match(/<script type="application\/json" id="termtap-page-data">(.*?)<\/script>/)?.[1];
+  const sent: { subject: string; terms: { term: string; alsoCalled: string[] }[] } = JSON.parse(data ?? '{}');
+  const listed: { term: string; alsoCalled?: string[] }[] = await (
+    await fetch(`${baseUrl}/api/pages/chemistry`)
+  ).json();
+  expect(sent.subject).toBe('chemistry');
+  expect(sent.terms).toEqual(listed.map(({ term, alsoCalled }) => ({ term, alsoCalled: alsoCalled ?? [] })));
+
+  // Other public pages are prerendered too; a route that is not gets the shell.
+  for (const [path, heading] of [
+    ['/', /<h1[^>]*>/],
+    ['/sources', /<h1[^>]*>/],
+    ['/articles-plan', /<h1[^>]*>/],
+    ['/psychology', /<h1[^>]*>Psychology Terms<\/h1>/],
+  ] as const) {
+    expect(await (await fetch(`${baseUrl}${path}`)).text(), path).toMatch(heading);
+  }
+  expect(await (await fetch(`${baseUrl}/search`)).text()).toContain('<div id="root"></div>');
+});
+
+/**
+ * Console errors and uncaught errors of a page, from now on; the browser's own line for a failed request (a
+ * visitor's Describe is a 401, offline requests fail) is the network's, not the app's.
+ */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      errors.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Resolves once the page's React tree handles events (the list has become windowed after hydration). */
+async function waitForWindowedList(page: Page): Promise<void> {
+  await page.locator('ul[aria-label="Chemistry Terms"] > li[data-index="0"]').waitFor();
+}
+
+test('/ and /chemistry hydrate their prerendered HTML without an error, and the list keeps working', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Start free trial' }).first().waitFor();
+  await page.goto('/chemistry');
+  await waitForWindowedList(page);
+  // Hydrated: the rows are the app's (a press asks a visitor to log in), and the filter works.
+  await page.getByRole('button', { name: 'Describe absorption', exact: true }).click();
+  await page.getByText('Log in or start your free trial to read descriptions.').waitFor();
+  await page.getByRole('searchbox', { name: 'Search chemistry terms' }).fill('mole');
+  await page.locator('ul[aria-label="Chemistry Terms"] > li[data-index="0"]', { hasText: 'mole' }).waitFor();
+  await page.waitForTimeout(500);
+  expect(errors).toEqual([]);
+});
+
+/** The free describes the badge shows, e.g. "Free describes: 15 of 16". */
+function badgeText(page: Page) {
+  return page.getByText(/^Free describes: \d+ of 16$/).textContent();
+}
+
+test('offline after one visit: /chemistry reloads with its list, a described term re-opens, a new Describe spends nothing', async ({
+  page,
+  baseUrl,
+}) => {
+  const errors = collectErrors(page);
+  await enterFromLanding(page, 'signup', uniqueEmail('offline'));
+  await page.goto('/chemistry');
+  // The service worker has installed (precached the app) and controls the page.
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })
+    .toBe(true);
+  const [first, second] = await termsOf('chemistry');
+  if (!first || !second) throw new Error('chemistry has too few terms');
+
+  const described = page.waitForResponse((response) => response.url().endsWith('/api/pages/describe'));
+  await page.getByRole('button', { name: `Describe ${first}`, exact: true }).click();
+  const { snippet }: { snippet: string } = await (await described).json();
+  // The first line of the definition, as the row shows it.
+  const definitionText = snippet.split('\n')[0]?.slice(0, 60) ?? '';
+  expect(definitionText.length).toBeGreaterThan(10);
+  await page.getByText(definitionText).waitFor();
+  await expect.poll(() => badgeText(page)).toBe('Free describes: 15 of 16');
+  // Stored as JSON text (packages/ui/src/session/storedSession.ts).
+  const token: unknown = JSON.parse((await page.evaluate(() => localStorage.getItem('token'))) ?? 'null');
+  expect(typeof token).toBe('string');
+
+  await page.context().setOffline(true);
+  await page.reload();
+  await page.getByRole('heading', { name: 'Chemistry Terms' }).waitFor();
+  await page.getByRole('button', { name: `Describe ${second}`, exact: true }).waitFor();
+
+  // The described term re-opens from this browser's copy.
+  await page.getByRole('button', { name: `Describe ${first}`, exact: true }).click();
+  await page.getByText(definitionText).waitFor();
+
+  // A new Describe needs the network: it says so, and the count stays.
+  const describes: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/pages/describe')) describes.push(request.url());
+  });
+  await page.getByRole('button', { name: `Describe ${second}`, exact: true }).click();
+  await page.getByText(offlineText, { exact: true }).waitFor();
+  expect(describes).toEqual([]);
+  expect(await badgeText(page)).toBe('Free describes: 15 of 16');
+
+  // Back online, the server counted one describe only.
+  await page.context().setOffline(false);
+  const me = await fetch(`${baseUrl}/api/auth/me`, { headers: { 'x-access-token': String(token) } });
+  expect(me.status).toBe(200);
+  const user: { remainingClicks?: number } = await me.json();
+  expect(user.remainingClicks).toBe(15);
+  expect(errors).toEqual([]);
+});

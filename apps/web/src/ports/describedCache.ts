@@ -1,0 +1,65 @@
+// The descriptions this browser has opened, in IndexedDB (one record per subject and term), so a student who
+// loses the network can re-read them. Workbox cannot keep them: describe is a POST. Every failure (no
+// IndexedDB, private mode, a full disk) reads as "not kept": the network is then needed, nothing breaks.
+import type { Subject, TermDescription } from '@termtap/api-client';
+import type { DescribedCachePort, NetworkPort } from '@termtap/ui/src/app/ports.ts';
+
+const DATABASE = 'termtap';
+const STORE = 'described';
+
+function request<T>(operation: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    operation.onsuccess = () => resolve(operation.result);
+    operation.onerror = () => reject(operation.error);
+  });
+}
+
+export function createDescribedCache(
+  indexedDb: IDBFactory | undefined = globalThis.indexedDB,
+): DescribedCachePort {
+  let opened: Promise<IDBDatabase> | null = null;
+  const open = () => {
+    if (!indexedDb) return Promise.reject(new Error('IndexedDB is not available'));
+    opened ??= new Promise<IDBDatabase>((resolve, reject) => {
+      const opening = indexedDb.open(DATABASE, 1);
+      opening.onupgradeneeded = () => opening.result.createObjectStore(STORE);
+      opening.onsuccess = () => resolve(opening.result);
+      opening.onerror = () => reject(opening.error);
+    }).catch((error: unknown) => {
+      opened = null;
+      throw error;
+    });
+    return opened;
+  };
+  const key = (subject: Subject, term: string) => `${subject}/${term}`;
+  return {
+    async get(subject, term) {
+      try {
+        const database = await open();
+        const value: unknown = await request(
+          database.transaction(STORE).objectStore(STORE).get(key(subject, term)),
+        );
+        return isDescription(value) ? value : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    async put(subject, term, description) {
+      try {
+        const database = await open();
+        await request(
+          database.transaction(STORE, 'readwrite').objectStore(STORE).put(description, key(subject, term)),
+        );
+      } catch {
+        // Not kept: re-opening it offline will need the network.
+      }
+    },
+  };
+}
+
+function isDescription(value: unknown): value is TermDescription {
+  return typeof value === 'object' && value !== null && 'snippet' in value;
+}
+
+/** navigator.onLine: false when the browser knows it has no network (true may still fail: see useTermRows). */
+export const browserNetwork: NetworkPort = { isOnline: () => navigator.onLine };

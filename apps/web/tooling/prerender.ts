@@ -1,0 +1,289 @@
+// The build-time prerender (decision 0007): after the client build, every public route is rendered to static
+// HTML with the app's own components (src/prerender/entry.tsx, bundled for Node by a second Vite build) and
+// the same term lists the API serves (content/data), into dist/pages/<route>/index.html with brotli and gzip
+// copies. The server sends these files for their routes; every other route gets the SPA shell (index.html).
+// Any page that cannot be rendered fails the build.
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin } from 'vite';
+import type { PageData } from '../src/prerender/pageData.ts';
+import { pageDataScript } from '../src/prerender/pageData.ts';
+
+type ServerEntry = typeof import('../src/prerender/entry.tsx');
+
+/** The public routes without a subject; each subject route is added from the subject table. */
+export const PUBLIC_ROUTES = [
+  '/',
+  '/terms-and-condition',
+  '/privacy-policy',
+  '/cancellation-and-refund',
+  '/sources',
+  '/articles-plan',
+] as const;
+
+/** Where a route's prerendered page is written, relative to dist/. */
+export function prerenderedFile(path: string): string {
+  return path === '/' ? 'pages/index.html' : `pages${path}/index.html`;
+}
+
+/** The site's public origin for canonical links: PUBLIC_URL at build time, else termtap.in. */
+function publicOrigin(): string {
+  return (process.env.PUBLIC_URL?.trim() || 'https://termtap.in').replace(/\/+$/, '');
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * A subject's list as GET /api/pages/{subject} gives it (apps/api/src/pages/content.ts and catalog.ts): the
+ * first entry of each name, sorted by the same collator; `alsoCalled` is always there, as the API client's
+ * listTerms gives it.
+ */
+export async function readTermList(contentDir: string, slug: string): Promise<PageData['terms']> {
+  const path = join(contentDir, `${slug}.json`);
+  const raw = JSON.parse(await readFile(path, 'utf8')) as { subject?: unknown; terms?: unknown };
+  if (raw.subject !== slug || !Array.isArray(raw.terms)) throw new Error(`${path} has no term list`);
+  const seen = new Set<string>();
+  const entries: { term: string; alsoCalled: string[] }[] = [];
+  for (const entry of raw.terms as { term?: unknown; alsoCalled?: unknown }[]) {
+    if (typeof entry.term !== 'string' || entry.term.trim() === '')
+      throw new Error(`${path}: a term has no name`);
+    if (seen.has(entry.term)) continue;
+    seen.add(entry.term);
+    entries.push({ term: entry.term, alsoCalled: Array.isArray(entry.alsoCalled) ? entry.alsoCalled : [] });
+  }
+  const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+  entries.sort((a, b) => collator.compare(a.term, b.term) || a.term.localeCompare(b.term));
+  return entries;
+}
+
+function subjectDescription(name: string, terms: PageData['terms']): string {
+  const examples = terms
+    .slice(0, 4)
+    .map((entry) => entry.term)
+    .join(', ');
+  return `${terms.length} ${name.toLowerCase()} terms with bite-sized definitions for students: ${examples} and more. Browse free on TermTap.`;
+}
+
+/** The shell (dist/index.html) with the page's head and markup; throws when the shell lacks a part. */
+export function pageHtml(
+  shell: string,
+  page: { title: string; description?: string; canonical: string; markup: string; data: PageData | null },
+): string {
+  const replaceOnce = (html: string, pattern: RegExp, replacement: string) => {
+    if (!pattern.test(html)) throw new Error(`index.html has no ${pattern}`);
+    return html.replace(pattern, () => replacement);
+  };
+  let html = replaceOnce(shell, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
+  if (page.description) {
+    html = replaceOnce(
+      html,
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    );
+  }
+  html = replaceOnce(
+    html,
+    /<\/head>/,
+    `  <link rel="canonical" href="${escapeHtml(page.canonical)}" />\n  </head>`,
+  );
+  // The page reads without JavaScript: the shell's "needs JavaScript" note does not belong on it.
+  html = html.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
+  const data = page.data ? pageDataScript(page.data) : '';
+  return replaceOnce(html, /<div id="root"><\/div>/, `<div id="root">${page.markup}</div>${data}`);
+}
+
+/**
+ * Puts the page's style sheets inside it (the CSP allows inline styles): the first paint then needs nothing but
+ * the HTML. Each sheet leaves a disabled `<link>` (never fetched) so Vite's loader, which skips sheets already
+ * linked, does not fetch it again when the screen's chunk loads.
+ */
+export async function inlineStyleSheets(html: string, outDir: string): Promise<string> {
+  const links = [...html.matchAll(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g)];
+  let result = html;
+  for (const [link, file] of links) {
+    const css = await readFile(join(outDir, file ?? ''), 'utf8');
+    // Relative url()s would resolve against the page instead of /assets/, and a closing tag would end the
+    // element early.
+    if (/url\(|<\/style/i.test(css)) throw new Error(`${file} cannot be inlined (url() or </style>)`);
+    result = result.replace(
+      link,
+      () => `<style>${css}</style><link rel="stylesheet" href="/${file}" disabled>`,
+    );
+  }
+  return result;
+}
+
+async function writeWithCopies(path: string, content: string): Promise<void> {
+  await mkdir(dirname(path), { recursive: true });
+  const bytes = Buffer.from(content);
+  await writeFile(path, bytes);
+  await writeFile(
+    `${path}.br`,
+    brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  await writeFile(`${path}.gz`, gzipSync(bytes, { level: 9 }));
+}
+
+/** Bundles src/prerender/entry.tsx for Node inside the web workspace (so `react` resolves) and loads it. */
+async function loadServerEntry(root: string): Promise<{ entry: ServerEntry; cleanup: () => Promise<void> }> {
+  const cacheDir = join(root, 'node_modules', '.cache');
+  await mkdir(cacheDir, { recursive: true });
+  const outDir = await mkdtemp(join(cacheDir, 'termtap-prerender-'));
+  const cleanup = () => rm(outDir, { recursive: true, force: true });
+  try {
+    await build({
+      configFile: false,
+      root,
+      mode: 'production',
+      logLevel: 'warn',
+      plugins: [react()],
+      ssr: { noExternal: [/^@termtap\//] },
+      build: {
+        ssr: join(root, 'src/prerender/entry.tsx'),
+        outDir,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        minify: false,
+        rollupOptions: { output: { entryFileNames: 'entry.mjs', format: 'es' } },
+      },
+    });
+    const entry = (await import(pathToFileURL(join(outDir, 'entry.mjs')).href)) as ServerEntry;
+    return { entry, cleanup };
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+}
+
+/** The lazily loaded screen module each prerendered route shows (src/routes.tsx). */
+function screenModule(path: string): string {
+  const screens: Record<string, string> = {
+    '/': 'screens/Home/HomeScreen.tsx',
+    '/terms-and-condition': 'screens/Legal/TermsAndConditions.tsx',
+    '/privacy-policy': 'screens/Legal/PrivacyPolicy.tsx',
+    '/cancellation-and-refund': 'screens/Legal/CancellationAndRefund.tsx',
+    '/sources': 'screens/Legal/Sources.tsx',
+    '/articles-plan': 'screens/Plans/PlansScreen.tsx',
+  };
+  return screens[path] ?? 'screens/Subject/SubjectScreen.tsx';
+}
+
+interface ChunkInfo {
+  fileName: string;
+  moduleId: string | null;
+  imports: string[];
+  css: string[];
+}
+
+/**
+ * The style sheets and scripts a route's screen needs beyond the shell's: its style sheets are linked so the
+ * prerendered markup is styled at first paint, and its scripts preloaded so hydration need not wait for them.
+ */
+function screenFiles(chunks: Map<string, ChunkInfo>, path: string): { css: string[]; js: string[] } {
+  const wanted = screenModule(path);
+  const chunk = [...chunks.values()].find((candidate) => candidate.moduleId?.endsWith(`/src/${wanted}`));
+  if (!chunk) throw new Error(`no chunk for ${wanted} (the screen of ${path})`);
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (fileName: string) => {
+    const current = chunks.get(fileName);
+    if (!current || js.has(fileName)) return;
+    js.add(fileName);
+    for (const sheet of current.css) css.add(sheet);
+    for (const imported of current.imports) visit(imported);
+  };
+  visit(chunk.fileName);
+  return { css: [...css], js: [...js] };
+}
+
+/** Links the route's own files in the head, leaving out what the shell already loads. */
+function withScreenFiles(html: string, files: { css: string[]; js: string[] }): string {
+  const links = [
+    ...files.css
+      .filter((file) => !html.includes(`/${file}"`))
+      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...files.js
+      .filter((file) => !html.includes(`/${file}"`))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
+  return html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+}
+
+export function prerender(options: { contentDir: string }): Plugin {
+  let root = '';
+  let outDir = '';
+  let isSsrBuild = false;
+  const chunks = new Map<string, ChunkInfo>();
+  return {
+    name: 'termtap:prerender',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+      isSsrBuild = Boolean(config.build.ssr);
+    },
+    writeBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        chunks.set(output.fileName, {
+          fileName: output.fileName,
+          moduleId: output.facadeModuleId,
+          imports: output.imports,
+          css: [...(output.viteMetadata?.importedCss ?? [])],
+        });
+      }
+    },
+    // Before the service worker is generated (it precaches these pages) and before the compressed copies are
+    // checked.
+    closeBundle: {
+      order: 'pre',
+      sequential: true,
+      async handler() {
+        if (isSsrBuild) return;
+        const shell = await readFile(join(outDir, 'index.html'), 'utf8');
+        const { entry, cleanup } = await loadServerEntry(root);
+        try {
+          const origin = publicOrigin();
+          const pages: { path: string; data: PageData | null; description?: string }[] = PUBLIC_ROUTES.map(
+            (path) => ({ path, data: null }),
+          );
+          for (const subject of entry.subjects) {
+            const terms = await readTermList(options.contentDir, subject.slug);
+            if (terms.length === 0) throw new Error(`${subject.slug} has no terms to prerender`);
+            pages.push({
+              path: subject.path,
+              data: { subject: subject.slug, terms },
+              description: subjectDescription(subject.name, terms),
+            });
+          }
+          for (const page of pages) {
+            const markup = await entry.renderRoute(page.path, page.data);
+            if (!/<h1[\s>]/.test(markup))
+              throw new Error(`${page.path} rendered no <h1>: ${markup.slice(0, 300)}`);
+            const rows = markup.match(/<li[\s>]/g)?.length ?? 0;
+            if (page.data && rows < page.data.terms.length) {
+              throw new Error(`${page.path} rendered ${rows} rows for ${page.data.terms.length} terms`);
+            }
+            const html = pageHtml(withScreenFiles(shell, screenFiles(chunks, page.path)), {
+              title: entry.routeTitle(page.path),
+              description: page.description,
+              canonical: `${origin}${page.path === '/' ? '/' : page.path}`,
+              markup,
+              data: page.data,
+            });
+            await writeWithCopies(
+              join(outDir, prerenderedFile(page.path)),
+              await inlineStyleSheets(html, outDir),
+            );
+          }
+        } finally {
+          await cleanup();
+        }
+      },
+    },
+  };
+}

@@ -1,0 +1,146 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useServices } from '../../app/AppServicesProvider.tsx';
+import { Button } from '../../components/Button/Button.tsx';
+import { formStyles } from '../../components/FormCard/FormCard.tsx';
+import { passwordProblem } from '../ResetPassword/resetPassword.ts';
+import { accountTexts } from './account.ts';
+
+type Message = { tone: 'success' | 'error'; text: string };
+
+/** The text for a failed POST /auth/change-password. */
+function changeFailure(status: number, message: string | undefined): string {
+  if (status === 401) return message ?? accountTexts.wrongCurrentPassword;
+  if (status === 429) return message ?? accountTexts.tooManyTries;
+  if (status === 400 && message) return message;
+  return accountTexts.changeFailed;
+}
+
+/**
+ * Change password: the current one, then the new one twice, checked with the reset screen's rules and texts
+ * (SPEC.md §5). On success the server has logged out every other device; this one stays signed in.
+ */
+export function ChangePasswordForm({ titleId }: { titleId: string }) {
+  const { api } = useServices();
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [arePasswordsShown, setArePasswordsShown] = useState(false);
+  const [isChanging, setIsChanging] = useState(false);
+  const [message, setMessage] = useState<Message | null>(null);
+  const isMounted = useRef(true);
+  useEffect(() => {
+    isMounted.current = true;
+    return () => {
+      isMounted.current = false;
+    };
+  }, []);
+  const currentId = useId();
+  const newId = useId();
+  const confirmationId = useId();
+  const hintId = useId();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isChanging) return;
+    // As on the reset screen (SPEC.md §5), the password fields are cleared after every attempt.
+    setCurrentPassword('');
+    setNewPassword('');
+    setConfirmation('');
+    if (currentPassword === '') {
+      setMessage({ tone: 'error', text: accountTexts.enterCurrentPassword });
+      return;
+    }
+    const problem = passwordProblem(newPassword, confirmation);
+    if (problem !== null) {
+      setMessage({ tone: 'error', text: problem });
+      return;
+    }
+    setIsChanging(true);
+    setMessage(null);
+    const changed = await api.changePassword(currentPassword, newPassword);
+    if (!isMounted.current) return;
+    setIsChanging(false);
+    setMessage(
+      changed.error
+        ? { tone: 'error', text: changeFailure(changed.error.status, changed.error.message) }
+        : { tone: 'success', text: accountTexts.passwordChanged },
+    );
+  }
+
+  const inputType = arePasswordsShown ? 'text' : 'password';
+  return (
+    <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
+      <div className={formStyles.field}>
+        <label htmlFor={currentId} className={formStyles.label}>
+          Current password
+        </label>
+        <input
+          id={currentId}
+          className={formStyles.input}
+          type={inputType}
+          name="current-password"
+          autoComplete="current-password"
+          value={currentPassword}
+          onChange={(event) => setCurrentPassword(event.target.value)}
+        />
+      </div>
+      <div className={formStyles.field}>
+        <label htmlFor={newId} className={formStyles.label}>
+          New password
+        </label>
+        <input
+          id={newId}
+          className={formStyles.input}
+          type={inputType}
+          name="new-password"
+          autoComplete="new-password"
+          value={newPassword}
+          onChange={(event) => setNewPassword(event.target.value)}
+          aria-describedby={hintId}
+        />
+      </div>
+      <div className={formStyles.field}>
+        <label htmlFor={confirmationId} className={formStyles.label}>
+          Confirm new password
+        </label>
+        <input
+          id={confirmationId}
+          className={formStyles.input}
+          type={inputType}
+          name="confirm-password"
+          autoComplete="new-password"
+          value={confirmation}
+          onChange={(event) => setConfirmation(event.target.value)}
+          aria-describedby={hintId}
+        />
+      </div>
+      <div className={formStyles.hintRow}>
+        <p id={hintId} className={formStyles.hint}>
+          At least 6 characters
+        </p>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-controls={`${currentId} ${newId} ${confirmationId}`}
+          aria-label={arePasswordsShown ? 'Hide passwords' : 'Show passwords'}
+          onClick={() => setArePasswordsShown((shown) => !shown)}
+        >
+          {arePasswordsShown ? 'Hide' : 'Show'}
+        </Button>
+      </div>
+      <div className={formStyles.actions}>
+        <Button type="submit" disabled={isChanging}>
+          {isChanging ? 'Changing...' : 'Change password'}
+        </Button>
+      </div>
+      {message ? (
+        <p
+          role={message.tone === 'error' ? 'alert' : 'status'}
+          className={`${formStyles.message} ${formStyles[message.tone]}`}
+        >
+          {message.text}
+        </p>
+      ) : null}
+    </form>
+  );
+}

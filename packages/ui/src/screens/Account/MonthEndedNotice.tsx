@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { useServices } from '../../app/AppServicesProvider.tsx';
+import { paths } from '../../app/paths.ts';
+import { Link } from '../../components/Link/Link.tsx';
+import { useSession } from '../../session/SessionProvider.tsx';
+import { endedMonth, monthEndedText } from './account.ts';
+import styles from './MonthEndedNotice.module.css';
+
+/** Browser storage: the paidUntil whose "month ended" notice was dismissed (a later month shows its own). */
+export const monthEndedDismissedKey = 'termtap.monthEndedDismissed';
+
+/**
+ * When a subscription has run out, the next visit says so (instead of a silent paywall), with a way to renew.
+ * Dismissing it hides it for that month's end date only.
+ */
+export function MonthEndedNotice() {
+  const { storage } = useServices();
+  const { user } = useSession();
+  const ended = endedMonth(user);
+  const [dismissed, setDismissed] = useState<string | null>(() => storage.getItem(monthEndedDismissedKey));
+  if (ended === null || dismissed === ended) return null;
+  const text = monthEndedText(ended);
+
+  function dismiss() {
+    if (ended === null) return;
+    storage.setItem(monthEndedDismissedKey, ended);
+    setDismissed(ended);
+  }
+
+  return (
+    <div className={styles.notice} data-month-ended-notice="">
+      <p className={styles.text}>{text} Nothing renews by itself.</p>
+      <Link to={paths.plans} className={styles.renew}>
+        Renew
+      </Link>
+      <button type="button" className={styles.dismiss} onClick={dismiss} aria-label={`Dismiss: ${text}`}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  );
+}

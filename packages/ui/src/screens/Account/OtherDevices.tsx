@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { useServices } from '../../app/AppServicesProvider.tsx';
+import { Button } from '../../components/Button/Button.tsx';
+import { formStyles } from '../../components/FormCard/FormCard.tsx';
+import { accountTexts } from './account.ts';
+
+type Message = { tone: 'success' | 'error'; text: string };
+
+export function loggedOutText(revoked: number): string {
+  if (revoked === 0) return 'No other device was logged in.';
+  return `Logged out of ${revoked} other ${revoked === 1 ? 'device' : 'devices'}. This one stays logged in.`;
+}
+
+/** "Log out of other devices": every other session of this account ends; this one stays. */
+export function OtherDevices() {
+  const { api } = useServices();
+  const [isWorking, setIsWorking] = useState(false);
+  const [message, setMessage] = useState<Message | null>(null);
+
+  async function logOutOthers() {
+    setIsWorking(true);
+    setMessage(null);
+    const result = await api.logoutOtherSessions();
+    setIsWorking(false);
+    setMessage(
+      result.data !== undefined
+        ? { tone: 'success', text: loggedOutText(result.data) }
+        : { tone: 'error', text: accountTexts.logoutOthersFailed },
+    );
+  }
+
+  return (
+    <div className={formStyles.form}>
+      <div className={formStyles.actions}>
+        <Button variant="secondary" onClick={() => void logOutOthers()} disabled={isWorking}>
+          {isWorking ? 'Logging out...' : 'Log out of other devices'}
+        </Button>
+      </div>
+      {message ? (
+        <p
+          role={message.tone === 'error' ? 'alert' : 'status'}
+          className={`${formStyles.message} ${formStyles[message.tone]}`}
+        >
+          {message.text}
+        </p>
+      ) : null}
+    </div>
+  );
+}

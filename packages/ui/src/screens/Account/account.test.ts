@@ -1,0 +1,66 @@
+// What the account page says about a user: the plan line, a month ending soon, a month that has ended.
+import type { SessionUser } from '@termtap/api-client';
+import { expect, test } from 'vitest';
+import { readReceiptOrderId, receiptPath } from '../../app/paths.ts';
+import {
+  endedMonth,
+  endsSoonLine,
+  formatAmount,
+  monthEndedText,
+  paymentStatusWords,
+  planLine,
+} from './account.ts';
+
+const now = new Date('2026-11-23T12:00:00.000Z');
+const free: SessionUser = {
+  email: 'a@example.com',
+  remainingClicks: 12,
+  paymentStatus: 'unpaid',
+  paidUntil: null,
+};
+const paid: SessionUser = { ...free, paymentStatus: 'paid', paidUntil: '2026-12-23T06:30:00.000Z' };
+
+test('the plan line: free with the describes left, or subscribed until the end date', () => {
+  expect(planLine(free)).toBe('Free — 12 of 16 describes left');
+  expect(planLine({ ...free, remainingClicks: null })).toBe('Free — 0 of 16 describes left');
+  expect(planLine(paid)).toBe('Subscribed until 23 Dec 2026');
+});
+
+test('a month ending within three days is pointed out; a later one is not', () => {
+  expect(endsSoonLine(paid, now)).toBeNull();
+  expect(endsSoonLine({ ...paid, paidUntil: '2026-11-25T12:00:00.000Z' }, now)).toBe(
+    'Your month ends in 2 days, on 25 Nov 2026. Nothing renews by itself.',
+  );
+  expect(endsSoonLine({ ...paid, paidUntil: '2026-11-23T20:00:00.000Z' }, now)).toMatch(
+    /^Your month ends within a day/,
+  );
+  expect(endsSoonLine(free, now)).toBeNull();
+});
+
+test('a month has ended when the user is unpaid with a past paidUntil', () => {
+  const ended = { ...free, remainingClicks: 0, paidUntil: '2026-10-23T06:30:00.000Z' };
+  expect(endedMonth(ended, now)).toBe('2026-10-23T06:30:00.000Z');
+  expect(monthEndedText('2026-10-23T06:30:00.000Z')).toBe(
+    'Your month of unlimited describes ended on 23 Oct 2026.',
+  );
+  expect(endedMonth(free, now)).toBeNull();
+  expect(endedMonth(paid, now)).toBeNull();
+  // Still paid on the server (the billing check has not run yet): not "ended".
+  expect(endedMonth({ ...paid, paidUntil: '2026-10-23T06:30:00.000Z' }, now)).toBeNull();
+  expect(endedMonth({ ...free, paidUntil: '2026-12-23T06:30:00.000Z' }, now)).toBeNull();
+  expect(endedMonth(null, now)).toBeNull();
+});
+
+test('statuses in words, the amount in rupees', () => {
+  expect(paymentStatusWords('SUCCESS')).toBe('Paid');
+  expect(paymentStatusWords('USER_DROPPED')).toBe('Not completed');
+  expect(formatAmount(150, 'INR')).toBe('₹150');
+});
+
+test('receipt paths carry the order id and read it back', () => {
+  expect(receiptPath('tt_01JD4W5Z8K3M2N7P9Q')).toBe('/account/receipts/tt_01JD4W5Z8K3M2N7P9Q');
+  expect(readReceiptOrderId('/account/receipts/tt_01JD4W5Z8K3M2N7P9Q')).toBe('tt_01JD4W5Z8K3M2N7P9Q');
+  expect(readReceiptOrderId(receiptPath('a b/c'))).toBe('a b/c');
+  expect(readReceiptOrderId('/account')).toBeNull();
+  expect(readReceiptOrderId('/account/receipts/%E0%A4')).toBeNull();
+});

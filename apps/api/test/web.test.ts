@@ -201,7 +201,13 @@ test('a prerendered route gets its own page, compressed and revalidated; other r
     expect(response.headers.vary, path).toMatch(/accept-encoding/i);
     expect(brotliDecompressSync(response.body).toString(), path).toBe(expected);
   }
-  const plain = await rawGet('/chemistry');
-  expect(plain.headers['content-encoding']).toBeUndefined();
-  expect(plain.body.toString()).toBe(chemistryPage);
+  for (const [path, expected] of [
+    ['/', homePage],
+    ['/chemistry', chemistryPage],
+  ] as const) {
+    const plain = await rawGet(path);
+    expect(plain.status, path).toBe(200);
+    expect(plain.headers['content-encoding'], path).toBeUndefined();
+    expect(plain.body.toString(), path).toBe(expected);
+  }
 });

@@ -51,6 +51,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       },
     });
   }
+  if (hasWebApp) {
+    // `/` is the static root folder: without an Accept-Encoding that matches a copy, @fastify/static answers
+    // 403 for a folder (index: false), so `/` is routed here explicitly.
+    app.get('/', (_request, reply) => reply.sendFile(prerendered.get('/') ?? 'index.html'));
+  }
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const isApi =
       request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');

@@ -120,14 +120,25 @@ export function SubjectScreen({ subject }: { subject: SubjectInfo }) {
     const index = matches.findIndex((match) => letterOf(match.entry.term) === letter);
     if (index < 0) return;
     rows.scrollToIndex(index, { align: 'start' });
-    // Once the row exists, bring it below the sticky bars and give its button the focus.
-    requestAnimationFrame(() =>
-      requestAnimationFrame(() => {
-        const row = listRef.current?.querySelector<HTMLElement>(`[data-index="${index}"]`);
-        row?.scrollIntoView({ block: 'start' });
-        row?.querySelector('button')?.focus({ preventScroll: true });
-      }),
-    );
+    // Once the row exists, bring it below the sticky bars and give its button the focus. The row may mount a few
+    // frames later on a slow phone, or be re-mounted when the prerendered full list turns windowed, so keep at it
+    // until its button has held the focus for a few frames (at most about a second).
+    let framesLeft = 60;
+    let steadyFrames = 0;
+    const settle = () => {
+      const row = listRef.current?.querySelector<HTMLElement>(`[data-index="${index}"]`);
+      const button = row?.querySelector('button');
+      if (row && button && document.activeElement !== button) {
+        row.scrollIntoView({ block: 'start' });
+        button.focus({ preventScroll: true });
+        steadyFrames = 0;
+      } else if (button) {
+        steadyFrames += 1;
+      }
+      framesLeft -= 1;
+      if (framesLeft > 0 && steadyFrames < 5) requestAnimationFrame(settle);
+    };
+    requestAnimationFrame(() => requestAnimationFrame(settle));
   };
 
   const heading = subjectHeading(subject);

@@ -2,35 +2,20 @@
 // a signed webhook with a NUL byte is acknowledged instead of failing forever, and an https site sends HSTS.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { GATEWAY_ASKS_PER_RETURN_IP } from '../src/billing/gateway-budget.ts';
-import { type FakeCashfree, startFakeCashfree } from '../src/billing/testing/fake-cashfree.ts';
+import type { FakeCashfree } from '../src/billing/testing/fake-cashfree.ts';
 import { signWebhook } from '../src/billing/webhook-signature.ts';
-import { databases, startTestServer, type TestServer } from './support/server.ts';
+import { gatewayCallsFor, startCheckout, startTestServerWithFakeCashfree } from './support/cashfree.ts';
+import { databases, type TestServer } from './support/server.ts';
 
 describe.each(databases)('payment hardening on %s', (database) => {
   let cashfree: FakeCashfree;
   let server: TestServer;
   beforeAll(async () => {
-    cashfree = await startFakeCashfree();
-    server = await startTestServer(database, {
-      cashfree: { appId: cashfree.appId, secretKey: cashfree.secretKey },
-      cashfreeEnv: 'sandbox',
-      cashfreeApiUrl: cashfree.url,
-      publicUrl: 'https://termtap.test',
-    });
+    ({ cashfree, server } = await startTestServerWithFakeCashfree(database));
   });
   afterAll(async () => {
     await server?.close();
-    await cashfree?.close();
   });
-
-  async function startCheckout(token: string): Promise<string> {
-    const response = await server.call('/checkout/create-session', { method: 'POST', token });
-    expect(response.status).toBe(200);
-    return (await response.json()).order_id;
-  }
-
-  const gatewayCallsFor = (orderId: string) =>
-    cashfree.requests.filter((request) => request.method === 'GET' && request.path.includes(orderId)).length;
 
   function signedDelivery(payload: unknown) {
     const body = JSON.stringify(payload);
@@ -48,7 +33,7 @@ describe.each(databases)('payment hardening on %s', (database) => {
 
   test('finding 7: 100 simultaneous check-billing calls share their round trips to Cashfree', async () => {
     const { token } = await server.signUp();
-    const orderId = await startCheckout(token);
+    const orderId = await startCheckout(server, token);
     cashfree.setDelay(300);
     try {
       const answers = await Promise.all(
@@ -60,12 +45,12 @@ describe.each(databases)('payment hardening on %s', (database) => {
     }
     // Each round trip is two calls (the order and its payments); calls arriving while one is under way join it.
     // Before: 200 calls for this one order.
-    expect(gatewayCallsFor(orderId)).toBeLessThanOrEqual(20);
+    expect(gatewayCallsFor(cashfree, orderId)).toBeLessThanOrEqual(20);
   });
 
   test('finding 7: a webhook arriving while a shared round trip is under way still asks afresh and grants the month', async () => {
     const { token, userId } = await server.signUp();
-    const orderId = await startCheckout(token);
+    const orderId = await startCheckout(server, token);
     cashfree.setDelay(400);
     try {
       // This check asks Cashfree before the payment exists, and its answer arrives after the webhook.
@@ -87,12 +72,12 @@ describe.each(databases)('payment hardening on %s', (database) => {
 
   test('finding 7: one user polling check-billing far past the web app gets answers from our records', async () => {
     const { token } = await server.signUp();
-    const orderId = await startCheckout(token);
+    const orderId = await startCheckout(server, token);
     for (let call = 0; call < 60; call += 1) {
       expect((await server.call('/auth/check-billing', { token })).status).toBe(200);
     }
     // The budget is 40 asks per user per 10 minutes: at most 80 calls, not 120.
-    expect(gatewayCallsFor(orderId)).toBeLessThanOrEqual(80);
+    expect(gatewayCallsFor(cashfree, orderId)).toBeLessThanOrEqual(80);
     cashfree.addPayment(orderId, 'SUCCESS');
     // The webhook always asks, so a payment still lands while the budget is spent.
     const order = cashfree.orders.get(orderId);
@@ -107,14 +92,14 @@ describe.each(databases)('payment hardening on %s', (database) => {
 
   test('finding 7: unauthenticated return requests ask Cashfree at most 10 times per IP, and still redirect', async () => {
     const { token } = await server.signUp();
-    const orderId = await startCheckout(token);
+    const orderId = await startCheckout(server, token);
     cashfree.addPayment(orderId, 'USER_DROPPED');
     const ip = '198.19.7.1';
     for (let call = 0; call < 30; call += 1) {
       const response = await server.call(`/checkout/return?order_id=${orderId}`, { ip });
       expect(response.redirected || response.status === 200 || response.status === 303).toBe(true);
     }
-    expect(gatewayCallsFor(orderId)).toBeLessThanOrEqual(2 * GATEWAY_ASKS_PER_RETURN_IP.max);
+    expect(gatewayCallsFor(cashfree, orderId)).toBeLessThanOrEqual(2 * GATEWAY_ASKS_PER_RETURN_IP.max);
     const answer = await fetch(`${server.api}/checkout/return?order_id=${orderId}`, {
       redirect: 'manual',
       headers: { 'x-forwarded-for': ip },
@@ -127,7 +112,7 @@ describe.each(databases)('payment hardening on %s', (database) => {
 
   test('finding 13: a signed webhook with a NUL byte in an id is acknowledged (200), not a 500 retried forever', async () => {
     const { token } = await server.signUp();
-    const orderId = await startCheckout(token);
+    const orderId = await startCheckout(server, token);
     const nulOrder = await signedDelivery({
       type: 'PAYMENT_SUCCESS_WEBHOOK',
       data: { order: { order_id: `${orderId}\u0000` }, payment: { cf_payment_id: 1 } },

@@ -5,10 +5,11 @@ import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { GatewayPaymentStatus } from '../src/billing/gateway.ts';
-import { type FakeCashfree, startFakeCashfree } from '../src/billing/testing/fake-cashfree.ts';
+import type { FakeCashfree } from '../src/billing/testing/fake-cashfree.ts';
 import { signWebhook } from '../src/billing/webhook-signature.ts';
 import { orders } from '../src/db/schema/billing.ts';
 import { RECEIPT_MAX_ATTEMPTS } from '../src/jobs/sweep.ts';
+import { gatewayCallsFor, startCheckout, startTestServerWithFakeCashfree } from './support/cashfree.ts';
 import { readOutbox } from './support/outbox.ts';
 import { databases, startTestServer, type TestServer } from './support/server.ts';
 
@@ -239,26 +240,12 @@ describe.each(databases)('payment history with Cashfree on %s', (database) => {
   let cashfree: FakeCashfree;
   let server: TestServer;
   beforeAll(async () => {
-    cashfree = await startFakeCashfree();
-    server = await startTestServer(database, {
-      cashfree: { appId: cashfree.appId, secretKey: cashfree.secretKey },
-      cashfreeEnv: 'sandbox',
-      cashfreeApiUrl: cashfree.url,
-      publicUrl: 'https://termtap.test',
-    });
+    ({ cashfree, server } = await startTestServerWithFakeCashfree(database));
   });
   afterAll(async () => {
     await server?.close();
-    await cashfree?.close();
   });
 
-  async function startCheckout(token: string): Promise<string> {
-    const response = await server.call('/checkout/create-session', { method: 'POST', token });
-    expect(response.status).toBe(200);
-    return (await response.json()).order_id;
-  }
-  const gatewayCallsFor = (orderId: string) =>
-    cashfree.requests.filter((request) => request.method === 'GET' && request.path.includes(orderId)).length;
   const receiptsFor = async (orderId: string) =>
     (await readOutbox(server.dataDir)).filter((mail) => mail.subject.includes(orderId));
 
@@ -284,34 +271,34 @@ describe.each(databases)('payment history with Cashfree on %s', (database) => {
 
   test('an open order is refreshed from the gateway (and granted once); the list and final orders are not', async () => {
     const { token } = await server.signUp();
-    const orderId = await startCheckout(token);
+    const orderId = await startCheckout(server, token);
     cashfree.addPayment(orderId, 'SUCCESS');
-    const callsBefore = gatewayCallsFor(orderId);
+    const callsBefore = gatewayCallsFor(cashfree, orderId);
 
     const listed = await (await server.call('/me/payments', { token })).json();
     expect(listed.items).toMatchObject([{ orderId, status: 'PENDING', periodEnd: null }]);
-    expect(gatewayCallsFor(orderId)).toBe(callsBefore);
+    expect(gatewayCallsFor(cashfree, orderId)).toBe(callsBefore);
 
     const refreshed = await server.call(`/me/payments/${orderId}`, { token });
     expect(refreshed.status).toBe(200);
     const payment = await refreshed.json();
     expect(payment).toMatchObject({ orderId, status: 'SUCCESS', amount: 150 });
-    expect(gatewayCallsFor(orderId)).toBeGreaterThan(callsBefore);
+    expect(gatewayCallsFor(cashfree, orderId)).toBeGreaterThan(callsBefore);
     const me = await (await server.call('/auth/me', { token })).json();
     expect(me.paymentStatus).toBe('paid');
     expect(payment.periodEnd).toBe(me.paidUntil);
 
     // Paid is final: asking again reads our records only, and grants nothing more.
-    const callsAfter = gatewayCallsFor(orderId);
+    const callsAfter = gatewayCallsFor(cashfree, orderId);
     const again = await (await server.call(`/me/payments/${orderId}`, { token })).json();
     expect(again).toMatchObject({ status: 'SUCCESS', periodEnd: me.paidUntil });
-    expect(gatewayCallsFor(orderId)).toBe(callsAfter);
+    expect(gatewayCallsFor(cashfree, orderId)).toBe(callsAfter);
     expect((await (await server.call('/auth/me', { token })).json()).paidUntil).toBe(me.paidUntil);
   });
 
   test('an open order the gateway still has unpaid stays PENDING; a gateway outage is 502', async () => {
     const { token } = await server.signUp();
-    const orderId = await startCheckout(token);
+    const orderId = await startCheckout(server, token);
     const pending = await (await server.call(`/me/payments/${orderId}`, { token })).json();
     expect(pending).toMatchObject({ status: 'PENDING', periodStart: null, periodEnd: null });
     cashfree.failNext(500, 2);
@@ -324,7 +311,7 @@ describe.each(databases)('payment history with Cashfree on %s', (database) => {
 
   test('one receipt per order when verify, the webhook, the return URL and the history all report the payment', async () => {
     const { token } = await server.signUp();
-    const orderId = await startCheckout(token);
+    const orderId = await startCheckout(server, token);
     const delivery = webhookFor(orderId, 'SUCCESS');
     cashfree.setDelay(30);
 

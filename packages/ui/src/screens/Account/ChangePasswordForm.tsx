@@ -1,11 +1,11 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useServices } from '../../app/AppServicesProvider.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { formStyles } from '../../components/FormCard/FormCard.tsx';
+import { NewPasswordFields } from '../../components/NewPasswordFields/NewPasswordFields.tsx';
 import { passwordProblem } from '../ResetPassword/resetPassword.ts';
 import { accountTexts } from './account.ts';
-
-type Message = { tone: 'success' | 'error'; text: string };
+import { useSubmitAction } from './useSubmitAction.ts';
 
 /** The text for a failed POST /auth/change-password. */
 function changeFailure(status: number, message: string | undefined): string {
@@ -25,19 +25,8 @@ export function ChangePasswordForm({ titleId }: { titleId: string }) {
   const [newPassword, setNewPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [arePasswordsShown, setArePasswordsShown] = useState(false);
-  const [isChanging, setIsChanging] = useState(false);
-  const [message, setMessage] = useState<Message | null>(null);
-  const isMounted = useRef(true);
-  useEffect(() => {
-    isMounted.current = true;
-    return () => {
-      isMounted.current = false;
-    };
-  }, []);
+  const { isBusy: isChanging, message, setMessage, run } = useSubmitAction();
   const currentId = useId();
-  const newId = useId();
-  const confirmationId = useId();
-  const hintId = useId();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -55,16 +44,12 @@ export function ChangePasswordForm({ titleId }: { titleId: string }) {
       setMessage({ tone: 'error', text: problem });
       return;
     }
-    setIsChanging(true);
-    setMessage(null);
-    const changed = await api.changePassword(currentPassword, newPassword);
-    if (!isMounted.current) return;
-    setIsChanging(false);
-    setMessage(
-      changed.error
+    await run(async () => {
+      const changed = await api.changePassword(currentPassword, newPassword);
+      return changed.error
         ? { tone: 'error', text: changeFailure(changed.error.status, changed.error.message) }
-        : { tone: 'success', text: accountTexts.passwordChanged },
-    );
+        : { tone: 'success', text: accountTexts.passwordChanged };
+    });
   }
 
   const inputType = arePasswordsShown ? 'text' : 'password';
@@ -84,50 +69,15 @@ export function ChangePasswordForm({ titleId }: { titleId: string }) {
           onChange={(event) => setCurrentPassword(event.target.value)}
         />
       </div>
-      <div className={formStyles.field}>
-        <label htmlFor={newId} className={formStyles.label}>
-          New password
-        </label>
-        <input
-          id={newId}
-          className={formStyles.input}
-          type={inputType}
-          name="new-password"
-          autoComplete="new-password"
-          value={newPassword}
-          onChange={(event) => setNewPassword(event.target.value)}
-          aria-describedby={hintId}
-        />
-      </div>
-      <div className={formStyles.field}>
-        <label htmlFor={confirmationId} className={formStyles.label}>
-          Confirm new password
-        </label>
-        <input
-          id={confirmationId}
-          className={formStyles.input}
-          type={inputType}
-          name="confirm-password"
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
-          aria-describedby={hintId}
-        />
-      </div>
-      <div className={formStyles.hintRow}>
-        <p id={hintId} className={formStyles.hint}>
-          At least 6 characters
-        </p>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-controls={`${currentId} ${newId} ${confirmationId}`}
-          aria-label={arePasswordsShown ? 'Hide passwords' : 'Show passwords'}
-          onClick={() => setArePasswordsShown((shown) => !shown)}
-        >
-          {arePasswordsShown ? 'Hide' : 'Show'}
-        </Button>
-      </div>
+      <NewPasswordFields
+        newPassword={newPassword}
+        confirmation={confirmation}
+        onNewPasswordChange={setNewPassword}
+        onConfirmationChange={setConfirmation}
+        arePasswordsShown={arePasswordsShown}
+        onArePasswordsShownChange={setArePasswordsShown}
+        otherPasswordIds={[currentId]}
+      />
       <div className={formStyles.actions}>
         <Button type="submit" disabled={isChanging}>
           {isChanging ? 'Changing...' : 'Change password'}

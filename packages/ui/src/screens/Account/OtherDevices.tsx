@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { useServices } from '../../app/AppServicesProvider.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { formStyles } from '../../components/FormCard/FormCard.tsx';
 import { accountTexts } from './account.ts';
-
-type Message = { tone: 'success' | 'error'; text: string };
+import { useSubmitAction } from './useSubmitAction.ts';
 
 export function loggedOutText(revoked: number): string {
   if (revoked === 0) return 'No other device was logged in.';
@@ -14,19 +12,15 @@ export function loggedOutText(revoked: number): string {
 /** "Log out of other devices": every other session of this account ends; this one stays. */
 export function OtherDevices() {
   const { api } = useServices();
-  const [isWorking, setIsWorking] = useState(false);
-  const [message, setMessage] = useState<Message | null>(null);
+  const { isBusy: isWorking, message, run } = useSubmitAction();
 
-  async function logOutOthers() {
-    setIsWorking(true);
-    setMessage(null);
-    const result = await api.logoutOtherSessions();
-    setIsWorking(false);
-    setMessage(
-      result.data !== undefined
+  function logOutOthers() {
+    return run(async () => {
+      const result = await api.logoutOtherSessions();
+      return result.data !== undefined
         ? { tone: 'success', text: loggedOutText(result.data) }
-        : { tone: 'error', text: accountTexts.logoutOthersFailed },
-    );
+        : { tone: 'error', text: accountTexts.logoutOthersFailed };
+    });
   }
 
   return (

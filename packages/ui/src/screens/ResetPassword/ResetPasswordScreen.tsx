@@ -1,10 +1,11 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useServices } from '../../app/AppServicesProvider.tsx';
 import { humanErrorText } from '../../app/errorText.ts';
 import { paths } from '../../app/paths.ts';
 import { Button, buttonClassName } from '../../components/Button/Button.tsx';
 import { FormCard, formStyles } from '../../components/FormCard/FormCard.tsx';
 import { Link } from '../../components/Link/Link.tsx';
+import { NewPasswordFields } from '../../components/NewPasswordFields/NewPasswordFields.tsx';
 import { passwordProblem, readResetToken, redirectAfterResetMs, resetTexts } from './resetPassword.ts';
 
 type Message = { tone: 'success' | 'error'; text: string };
@@ -26,9 +27,6 @@ export function ResetPasswordScreen() {
       isMounted.current = false;
     };
   }, []);
-  const newPasswordId = useId();
-  const confirmationId = useId();
-  const hintId = useId();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -84,54 +82,17 @@ export function ResetPasswordScreen() {
     );
   }
 
-  const inputType = arePasswordsShown ? 'text' : 'password';
   return (
     <FormCard title="Reset your password" explanation="Choose a new password for your account.">
       <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-        <div className={formStyles.field}>
-          <label htmlFor={newPasswordId} className={formStyles.label}>
-            New password
-          </label>
-          <input
-            id={newPasswordId}
-            className={formStyles.input}
-            type={inputType}
-            name="new-password"
-            autoComplete="new-password"
-            value={newPassword}
-            onChange={(event) => setNewPassword(event.target.value)}
-            aria-describedby={hintId}
-          />
-        </div>
-        <div className={formStyles.field}>
-          <label htmlFor={confirmationId} className={formStyles.label}>
-            Confirm new password
-          </label>
-          <input
-            id={confirmationId}
-            className={formStyles.input}
-            type={inputType}
-            name="confirm-password"
-            autoComplete="new-password"
-            value={confirmation}
-            onChange={(event) => setConfirmation(event.target.value)}
-            aria-describedby={hintId}
-          />
-        </div>
-        <div className={formStyles.hintRow}>
-          <p id={hintId} className={formStyles.hint}>
-            At least 6 characters
-          </p>
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-controls={`${newPasswordId} ${confirmationId}`}
-            aria-label={arePasswordsShown ? 'Hide passwords' : 'Show passwords'}
-            onClick={() => setArePasswordsShown((shown) => !shown)}
-          >
-            {arePasswordsShown ? 'Hide' : 'Show'}
-          </Button>
-        </div>
+        <NewPasswordFields
+          newPassword={newPassword}
+          confirmation={confirmation}
+          onNewPasswordChange={setNewPassword}
+          onConfirmationChange={setConfirmation}
+          arePasswordsShown={arePasswordsShown}
+          onArePasswordsShownChange={setArePasswordsShown}
+        />
         <div className={formStyles.actions}>
           <Button type="submit" disabled={isResetting || isDone}>
             {isResetting ? 'Resetting...' : 'Reset Password'}

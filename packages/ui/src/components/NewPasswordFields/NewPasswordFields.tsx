@@ -1,0 +1,82 @@
+import { useId } from 'react';
+import { Button } from '../Button/Button.tsx';
+import { formStyles } from '../FormCard/FormCard.tsx';
+
+export interface NewPasswordFieldsProps {
+  newPassword: string;
+  confirmation: string;
+  onNewPasswordChange(value: string): void;
+  onConfirmationChange(value: string): void;
+  /** Held by the form, as the Show toggle may also reveal its other password fields. */
+  arePasswordsShown: boolean;
+  onArePasswordsShownChange(shown: boolean): void;
+  /** Ids of the form's other password inputs (e.g. the current password) that the Show toggle also reveals. */
+  otherPasswordIds?: readonly string[];
+}
+
+/**
+ * "New password" and "Confirm new password" with the length hint and the Show/Hide toggle, as the reset and
+ * change-password forms ask for them (SPEC.md §5). The form checks them (passwordProblem) and clears them.
+ */
+export function NewPasswordFields({
+  newPassword,
+  confirmation,
+  onNewPasswordChange,
+  onConfirmationChange,
+  arePasswordsShown,
+  onArePasswordsShownChange,
+  otherPasswordIds = [],
+}: NewPasswordFieldsProps) {
+  const newPasswordId = useId();
+  const confirmationId = useId();
+  const hintId = useId();
+  const inputType = arePasswordsShown ? 'text' : 'password';
+  return (
+    <>
+      <div className={formStyles.field}>
+        <label htmlFor={newPasswordId} className={formStyles.label}>
+          New password
+        </label>
+        <input
+          id={newPasswordId}
+          className={formStyles.input}
+          type={inputType}
+          name="new-password"
+          autoComplete="new-password"
+          value={newPassword}
+          onChange={(event) => onNewPasswordChange(event.target.value)}
+          aria-describedby={hintId}
+        />
+      </div>
+      <div className={formStyles.field}>
+        <label htmlFor={confirmationId} className={formStyles.label}>
+          Confirm new password
+        </label>
+        <input
+          id={confirmationId}
+          className={formStyles.input}
+          type={inputType}
+          name="confirm-password"
+          autoComplete="new-password"
+          value={confirmation}
+          onChange={(event) => onConfirmationChange(event.target.value)}
+          aria-describedby={hintId}
+        />
+      </div>
+      <div className={formStyles.hintRow}>
+        <p id={hintId} className={formStyles.hint}>
+          At least 6 characters
+        </p>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-controls={[...otherPasswordIds, newPasswordId, confirmationId].join(' ')}
+          aria-label={arePasswordsShown ? 'Hide passwords' : 'Show passwords'}
+          onClick={() => onArePasswordsShownChange(!arePasswordsShown)}
+        >
+          {arePasswordsShown ? 'Hide' : 'Show'}
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -154,7 +154,10 @@ export async function createApp(
     app.removeContentTypeParser('text/plain');
     app.addSchema(openapiSchemas);
     installErrorHandler(app);
-    registerSecurityHeaders(app, headers);
+    registerSecurityHeaders(app, {
+      pages: headers,
+      api: securityHeaders({ https: config.publicUrl.startsWith('https://'), api: true }),
+    });
     attempts = redis ? redisAttemptStore(redis, app.log) : memoryAttemptStore();
     app.decorate('attempts', attempts);
     const sweep = createSweep({

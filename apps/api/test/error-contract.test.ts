@@ -219,7 +219,9 @@ async function expectContract(server: TestServer, request: GeneratedRequest): Pr
   expect(response.status, where).toBeLessThan(500);
   if (response.status < 400) return;
   expect(response.headers.get('content-type'), where).toMatch(/^application\/json/);
-  expect(response.headers.get('content-security-policy'), where).toContain("default-src 'self'");
+  // The API's policy (default-src 'none'), or the page policy for what fails before routing: either forbids framing.
+  expect(response.headers.get('content-security-policy'), where).toMatch(/^default-src '(none|self)'/);
+  expect(response.headers.get('content-security-policy'), where).toContain("frame-ancestors 'none'");
   expect(response.headers.get('x-content-type-options'), where).toBe('nosniff');
   const body: unknown = JSON.parse(text);
   expect(isSchema(body) && typeof body.message === 'string' && body.message.length > 0, where).toBe(true);

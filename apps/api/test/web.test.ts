@@ -150,7 +150,7 @@ test('health answers ok', async () => {
 });
 
 test('security headers: a CSP without inline scripts and no framing, nosniff, a referrer policy', async () => {
-  for (const response of [await site('/'), await server.call('/pages/chemistry')]) {
+  for (const response of [await site('/'), await site('/chemistry'), await site('/no-such-page')]) {
     const csp = response.headers.get('content-security-policy') ?? '';
     const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
     expect(scriptSrc).toContain("'self'");
@@ -159,6 +159,22 @@ test('security headers: a CSP without inline scripts and no framing, nosniff, a 
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBeTruthy();
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+  }
+});
+
+test("security headers: the API's JSON answers allow nothing to load or frame them, and skip the page-only headers", async () => {
+  for (const response of [
+    await server.call('/pages/chemistry'),
+    await server.call('/pages/no-such-subject'),
+  ]) {
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('cross-origin-opener-policy')).toBeNull();
+    expect(response.headers.get('x-dns-prefetch-control')).toBeNull();
   }
 });
 

@@ -260,8 +260,9 @@ describe.each(databases)('checkout with the local test gateway on %s', (database
     );
   });
 
-  test("the CSP lets in Cashfree's SDK script and checkout frames, and scripts from nowhere else", async () => {
-    const response = await server.call('/health');
+  test("the pages' CSP lets in Cashfree's SDK script and checkout frames, and scripts from nowhere else", async () => {
+    // Any address outside /api/ gets the pages' headers (the API's JSON answers get a policy allowing nothing).
+    const response = await fetch(`${server.api.replace(/\/api$/, '')}/plans-page-probe`);
     const directives = new Map(
       (response.headers.get('content-security-policy') ?? '').split(';').map((directive) => {
         const [name = '', ...sources] = directive.trim().split(/\s+/);

@@ -49,6 +49,9 @@ function start() {
   } else {
     createRoot(container as HTMLElement).render(app);
   }
+  // React now handles presses (hydrating what they land on first): /boot.js presses again the buttons pressed
+  // before this moment (decision 0009).
+  document.dispatchEvent(new Event('termtap:started'));
 }
 
 if (isPrerendered) {
@@ -60,11 +63,9 @@ if (isPrerendered) {
 }
 
 // The service worker (vite-plugin-pwa: offline pages, kept term lists), once the page has loaded: none of it
-// is on the first paint's path. A new version takes over at once and the page reloads into it.
-window.addEventListener(
-  'load',
-  () => {
-    void import('virtual:pwa-register').then(({ registerSW }) => registerSW({ immediate: true }));
-  },
-  { once: true },
-);
+// is on the first paint's path. A new version takes over at once and the page reloads into it. On a prerendered
+// page this module runs after the first paint (/boot.js), often after the page's load event.
+const registerServiceWorker = () =>
+  void import('virtual:pwa-register').then(({ registerSW }) => registerSW({ immediate: true }));
+if (document.readyState === 'complete') registerServiceWorker();
+else window.addEventListener('load', registerServiceWorker, { once: true });

@@ -179,11 +179,8 @@ interface ChunkInfo {
   css: string[];
 }
 
-/**
- * The style sheets and scripts a route's screen needs beyond the shell's: its style sheets are linked so the
- * prerendered markup is styled at first paint, and its scripts preloaded so hydration need not wait for them.
- */
-function screenFiles(chunks: Map<string, ChunkInfo>, path: string): { css: string[]; js: string[] } {
+/** The style sheets of a route's screen and of the chunks it imports: the prerendered markup needs them at first paint. */
+function screenStyleSheets(chunks: Map<string, ChunkInfo>, path: string): string[] {
   const wanted = screenModule(path);
   const chunk = [...chunks.values()].find((candidate) => candidate.moduleId?.endsWith(`/src/${wanted}`));
   if (!chunk) throw new Error(`no chunk for ${wanted} (the screen of ${path})`);
@@ -197,20 +194,32 @@ function screenFiles(chunks: Map<string, ChunkInfo>, path: string): { css: strin
     for (const imported of current.imports) visit(imported);
   };
   visit(chunk.fileName);
-  return { css: [...css], js: [...js] };
+  return [...css];
 }
 
-/** Links the route's own files in the head, leaving out what the shell already loads. */
-function withScreenFiles(html: string, files: { css: string[]; js: string[] }): string {
-  const links = [
-    ...files.css
-      .filter((file) => !html.includes(`/${file}"`))
-      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...files.js
-      .filter((file) => !html.includes(`/${file}"`))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ];
+/** Links the route's own style sheets in the head (inlined later), leaving out what the shell already links. */
+function withStyleSheets(html: string, sheets: string[]): string {
+  const links = sheets
+    .filter((file) => !html.includes(`/${file}"`))
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
   return html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+}
+
+/**
+ * Moves the start of the app after the page's first paint (decision 0009): the shell's entry `<script
+ * type="module">` becomes a deferred `/boot.js` that adds it once a frame has been painted, and the module
+ * preloads go (the entry imports its chunks, and the route's screens are loaded before hydrating).
+ */
+export function withStartAfterPaint(html: string): string {
+  const entry = /\s*<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(html);
+  if (!entry) throw new Error('index.html has no entry module script');
+  const result = html
+    .replace(entry[0], '')
+    .replace(/\s*<link rel="modulepreload" crossorigin href="\/assets\/[^"]+\.js">/g, '');
+  return result.replace(
+    '</head>',
+    `  <script src="/boot.js" defer data-entry="${entry[1]}"></script>\n  </head>`,
+  );
 }
 
 export function prerender(options: { contentDir: string }): Plugin {
@@ -268,13 +277,16 @@ export function prerender(options: { contentDir: string }): Plugin {
             if (page.data && rows < page.data.terms.length) {
               throw new Error(`${page.path} rendered ${rows} rows for ${page.data.terms.length} terms`);
             }
-            const html = pageHtml(withScreenFiles(shell, screenFiles(chunks, page.path)), {
-              title: entry.routeTitle(page.path),
-              description: page.description,
-              canonical: `${origin}${page.path === '/' ? '/' : page.path}`,
-              markup,
-              data: page.data,
-            });
+            const html = pageHtml(
+              withStartAfterPaint(withStyleSheets(shell, screenStyleSheets(chunks, page.path))),
+              {
+                title: entry.routeTitle(page.path),
+                description: page.description,
+                canonical: `${origin}${page.path === '/' ? '/' : page.path}`,
+                markup,
+                data: page.data,
+              },
+            );
             await writeWithCopies(
               join(outDir, prerenderedFile(page.path)),
               await inlineStyleSheets(html, outDir),

@@ -1,6 +1,16 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { createTermIndex } from '@termtap/api-client';
-import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  Suspense,
+  startTransition,
+  use,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useServices } from '../../app/AppServicesProvider.tsx';
 import { paths, withQuery } from '../../app/paths.ts';
 import { type SubjectInfo, subjectHeading } from '../../app/subjects.ts';
@@ -15,7 +25,7 @@ import { LetterIndex, letterAnchor, letterOf } from './LetterIndex.tsx';
 import { ListFailed, TermRowSkeletons } from './ListStates.tsx';
 import { SubjectBadge } from './SubjectBadge.tsx';
 import styles from './SubjectScreen.module.css';
-import { TermRow } from './TermRow.tsx';
+import { TermRow, type WindowedPlace } from './TermRow.tsx';
 import { useTermList } from './useTermList.ts';
 import { useTermRows } from './useTermRows.ts';
 import { unlockedKey, useUnlockedTerms } from './useUnlockedTerms.ts';
@@ -27,6 +37,19 @@ const ESTIMATED_ROW_PX = 54;
 const ROW_GAP_PX = 8;
 /** Typing pauses this long before the query is written to the URL. */
 const URL_WRITE_PAUSE_MS = 300;
+
+/** Never settles: what a boundary waits for when it must keep the rows of the prerendered HTML as they are. */
+const neverSettles = new Promise<never>(() => undefined);
+
+/**
+ * The prerendered page's full list, in a Suspense boundary of its own. At build time it renders every row; while
+ * the browser hydrates, it suspends for good, so React keeps those rows of the HTML without hydrating them (400
+ * rows were long tasks on a cheap phone), and removes them when the list turns windowed (decision 0009).
+ */
+function PrerenderedRows({ isBuildTime, children }: { isBuildTime: boolean; children: ReactNode }) {
+  if (!isBuildTime) use(neverSettles);
+  return children;
+}
 
 const countText = (shown: number, total: number) =>
   shown === total ? `${total} terms` : `${shown} of ${total} terms`;
@@ -143,6 +166,46 @@ export function SubjectScreen({ subject }: { subject: SubjectInfo }) {
 
   const heading = subjectHeading(subject);
 
+  const termRow = (index: number, windowed?: WindowedPlace) => {
+    const match = matches[index];
+    if (!match) return null;
+    const { entry, position } = match;
+    const mark = unlocked.get(unlockedKey(subject.slug, entry.term));
+    const letter = letterOf(entry.term);
+    const startsLetter = index === 0 || letterOf(matches[index - 1]?.entry.term ?? '') !== letter;
+    return (
+      <TermRow
+        // Row state is kept per position in the whole list (SPEC.md §4), also while filtering.
+        key={position}
+        term={entry.term}
+        state={rowState(String(position))}
+        onPress={() => void press(String(position), subject.slug, entry.term)}
+        onStartTrial={() => setAuthMode('signup')}
+        onLogin={() => setAuthMode('login')}
+        isUnlocked={session.isLoggedIn && mark !== undefined}
+        isStarred={mark?.starred ?? false}
+        onToggleStar={
+          session.isLoggedIn && mark !== undefined
+            ? () => void setStarred(subject.slug, entry.term, !mark.starred)
+            : undefined
+        }
+        anchorId={startsLetter ? letterAnchor(letter) : undefined}
+        windowed={windowed}
+      />
+    );
+  };
+
+  // The same element in every render: a dehydrated boundary given new props must hydrate at once, or React
+  // renders it afresh, and its rows would vanish for a frame before the windowed ones come.
+  const isBuildTime = prerendered?.isBuildTime ?? false;
+  const [prerenderedRows] = useState(() => (
+    <Suspense fallback={null}>
+      <PrerenderedRows isBuildTime={isBuildTime}>
+        {isBuildTime ? matches.map((_, index) => termRow(index)) : null}
+      </PrerenderedRows>
+    </Suspense>
+  ));
+
   return (
     <div className={styles.screen}>
       <header className={styles.header}>
@@ -189,49 +252,21 @@ export function SubjectScreen({ subject }: { subject: SubjectInfo }) {
         <ul
           ref={listRef}
           className={isWindowed ? styles.list : `${styles.list} ${styles.fullList}`}
+          // Marks the prerendered rows, which stay inert until the windowed ones replace them (/boot.js).
+          data-prerendered={isWindowed ? undefined : ''}
           aria-label={heading}
           style={isWindowed ? { height: rows.getTotalSize() } : undefined}
         >
-          {(isWindowed ? rows.getVirtualItems() : matches.map((_, index) => ({ index, start: 0 }))).map(
-            (item) => {
-              const match = matches[item.index];
-              if (!match) return null;
-              const { entry, position } = match;
-              const mark = unlocked.get(unlockedKey(subject.slug, entry.term));
-              const letter = letterOf(entry.term);
-              const startsLetter =
-                item.index === 0 || letterOf(matches[item.index - 1]?.entry.term ?? '') !== letter;
-              return (
-                <TermRow
-                  // Row state is kept per position in the whole list (SPEC.md §4), also while filtering.
-                  key={position}
-                  term={entry.term}
-                  state={rowState(String(position))}
-                  onPress={() => void press(String(position), subject.slug, entry.term)}
-                  onStartTrial={() => setAuthMode('signup')}
-                  onLogin={() => setAuthMode('login')}
-                  isUnlocked={session.isLoggedIn && mark !== undefined}
-                  isStarred={mark?.starred ?? false}
-                  onToggleStar={
-                    session.isLoggedIn && mark !== undefined
-                      ? () => void setStarred(subject.slug, entry.term, !mark.starred)
-                      : undefined
-                  }
-                  anchorId={startsLetter ? letterAnchor(letter) : undefined}
-                  windowed={
-                    isWindowed
-                      ? {
-                          index: item.index,
-                          top: item.start - rows.options.scrollMargin,
-                          setSize: matches.length,
-                          measure: rows.measureElement,
-                        }
-                      : undefined
-                  }
-                />
-              );
-            },
-          )}
+          {isWindowed
+            ? rows.getVirtualItems().map((item) =>
+                termRow(item.index, {
+                  index: item.index,
+                  top: item.start - rows.options.scrollMargin,
+                  setSize: matches.length,
+                  measure: rows.measureElement,
+                }),
+              )
+            : prerenderedRows}
         </ul>
       )}
       {authMode && <AuthModal mode={authMode} onModeChange={setAuthMode} onClose={() => setAuthMode(null)} />}

@@ -62,10 +62,15 @@ if (isPrerendered) {
   start();
 }
 
-// The service worker (vite-plugin-pwa: offline pages, kept term lists), once the page has loaded: none of it
-// is on the first paint's path. A new version takes over at once and the page reloads into it. On a prerendered
-// page this module runs after the first paint (/boot.js), often after the page's load event.
+// The service worker (vite-plugin-pwa: offline pages, kept term lists) registers a few seconds after the page has
+// loaded: installing it fetches the whole precache (about 80 files), which on a slow connection would compete with
+// the page's own requests and the student's first describes (decision 0009). On a prerendered page this module
+// runs after the first paint (/boot.js), often after the load event. A new version takes over at once and the
+// page reloads into it.
+const SERVICE_WORKER_DELAY_MS = 5_000;
 const registerServiceWorker = () =>
-  void import('virtual:pwa-register').then(({ registerSW }) => registerSW({ immediate: true }));
+  setTimeout(() => {
+    void import('virtual:pwa-register').then(({ registerSW }) => registerSW({ immediate: true }));
+  }, SERVICE_WORKER_DELAY_MS);
 if (document.readyState === 'complete') registerServiceWorker();
 else window.addEventListener('load', registerServiceWorker, { once: true });

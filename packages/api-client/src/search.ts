@@ -33,14 +33,17 @@ function rankOf(name: string, query: string): number | undefined {
 
 /** Folds every name once, so each keystroke only compares strings. */
 export function createTermIndex(entries: readonly TermEntry[]) {
-  const names = entries.map((entry) => [entry.term, ...entry.alsoCalled].map(foldForSearch));
+  // The folded names are made for the first real query: the unfiltered list, shown on every page load, needs none.
+  let names: string[][] | null = null;
   return (query: string): TermMatch[] => {
     const wanted = foldForSearch(query);
     if (wanted.length === 0) return entries.map((entry, position) => ({ entry, rank: 0, position }));
+    names ??= entries.map((entry) => [entry.term, ...entry.alsoCalled].map(foldForSearch));
+    const folded = names;
     const matches: TermMatch[] = [];
     entries.forEach((entry, position) => {
       let best: number | undefined;
-      for (const name of names[position] ?? []) {
+      for (const name of folded[position] ?? []) {
         const rank = rankOf(name, wanted);
         if (rank !== undefined && (best === undefined || rank < best)) best = rank;
       }

@@ -21,6 +21,32 @@ function fileNameFor(testName: string): string {
     .slice(0, 100)}.png`;
 }
 
+/**
+ * A prerendered page paints before the app starts (decision 0009), and until then its links and forms work as
+ * plain HTML. So `page.goto` and `page.reload` also wait for the app to run, as a test's next step expects it;
+ * given an explicit `waitUntil`, they return as Playwright does, to act on the page before the app runs.
+ */
+function waitingForTheApp(page: Page): void {
+  const appStarted = () =>
+    page.waitForFunction(
+      () =>
+        document.querySelector('script[src="/boot.js"]') === null ||
+        document.documentElement.dataset.app === 'started',
+    );
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil === undefined) await appStarted();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil === undefined) await appStarted();
+    return response;
+  };
+}
+
 export const test = base.extend<{ browser: Browser; page: Page; baseUrl: string }>({
   browser: [
     // biome-ignore lint/correctness/noEmptyPattern: Vitest reads a fixture's dependencies from this pattern.
@@ -39,6 +65,7 @@ export const test = base.extend<{ browser: Browser; page: Page; baseUrl: string 
     const context = await browser.newContext({ baseURL: baseUrl, viewport: phoneViewport });
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
+    waitingForTheApp(page);
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
     // A blocked script, style or frame shows only as a console error: the CSP and the build must agree.

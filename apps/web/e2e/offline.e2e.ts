@@ -123,10 +123,10 @@ test('a Describe pressed on the painted page before the app has started is answe
   // A slow phone: the app starts well after the page is painted and loaded.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-  await page.goto('/chemistry');
+  await page.goto('/chemistry', { waitUntil: 'commit' });
   // Still the prerendered rows, which do nothing by themselves: /boot.js holds the press, then presses the
   // app's own row of the same name.
-  expect(await page.locator('ul[aria-label="Chemistry Terms"][data-prerendered]').count()).toBe(1);
+  await page.locator('ul[aria-label="Chemistry Terms"][data-prerendered]').waitFor();
   await page.getByRole('button', { name: 'Describe absorption', exact: true }).click();
   await page.getByText('Log in or start your free trial to read descriptions.').waitFor({ timeout: 30_000 });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });

@@ -131,3 +131,21 @@ test('while a subject list loads, grey rows hold its place and the footer stays 
   const loaded = await footer.boundingBox();
   expect(loaded && loaded.y >= 780).toBe(true);
 });
+
+test('before the app runs (its script never arrives), the landing search and the subject links work as plain HTML', async ({
+  page,
+}) => {
+  await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/', { waitUntil: 'load' });
+  const field = page.getByRole('searchbox', { name: 'Find a term in any subject' });
+  await field.fill('osmosis');
+  await field.press('Enter');
+  await page.waitForURL('**/search?q=osmosis');
+  await page.goto('/', { waitUntil: 'load' });
+  await page
+    .getByRole('region', { name: /^Ten subjects/ })
+    .getByRole('link', { name: /^Chemistry / })
+    .click();
+  await page.waitForURL('**/chemistry');
+  await page.getByRole('button', { name: 'Describe absorption', exact: true }).waitFor();
+});

@@ -8,6 +8,11 @@ export interface SearchFieldProps {
   onChange(value: string): void;
   /** Enter in the field (e.g. run a search); without it, typing is enough. */
   onSubmit?(value: string): void;
+  /**
+   * Where Enter goes as plain HTML (`GET <action>?q=…`) before the app runs on a prerendered page; without it,
+   * the page's own address with `?q=`, which a subject screen reads as its filter.
+   */
+  action?: string;
   placeholder?: string;
   /** Announced politely after each change, e.g. "12 of 380 terms". */
   status?: string;
@@ -20,6 +25,7 @@ export function SearchField({
   value,
   onChange,
   onSubmit,
+  action,
   placeholder,
   status,
   autoFocus,
@@ -32,7 +38,7 @@ export function SearchField({
   };
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to Chrome before 118, still on cheap phones.
-    <form role="search" className={styles.search} onSubmit={submit}>
+    <form role="search" className={styles.search} onSubmit={submit} action={action}>
       <div className={styles.labelRow}>
         <label htmlFor={id} className={styles.label}>
           {label}
@@ -47,6 +53,7 @@ export function SearchField({
           id={id}
           className={styles.input}
           type="search"
+          name="q"
           value={value}
           placeholder={placeholder}
           autoComplete="off"

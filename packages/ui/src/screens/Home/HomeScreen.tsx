@@ -118,6 +118,7 @@ export function HomeScreen({ initialAuthMode = null }: HomeScreenProps) {
                 onSubmit={(value) => {
                   if (value.trim()) navigation.navigate(withQuery(paths.search, { q: value.trim() }));
                 }}
+                action={paths.search}
                 placeholder="e.g. osmosis, mole, inflation — then press Enter"
               />
             </div>

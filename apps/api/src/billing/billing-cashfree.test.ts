@@ -3,12 +3,17 @@
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { databases, startTestServer, type TestServer } from '../../test/support/server.ts';
+import {
+  gatewayCallsFor as gatewayCallsOf,
+  startCheckout as startCheckoutOn,
+  startTestServerWithFakeCashfree,
+} from '../../test/support/cashfree.ts';
+import { databases, type TestServer } from '../../test/support/server.ts';
 import { orders } from '../db/schema/billing.ts';
 import { CASHFREE_API_VERSION, PLACEHOLDER_CUSTOMER_PHONE } from './cashfree.ts';
 import type { GatewayPaymentStatus } from './gateway.ts';
 import { oneCalendarMonthAfter } from './testing/calendar.ts';
-import { type FakeCashfree, startFakeCashfree } from './testing/fake-cashfree.ts';
+import type { FakeCashfree } from './testing/fake-cashfree.ts';
 import { signWebhook, WEBHOOK_MAX_AGE_MS } from './webhook-signature.ts';
 
 const SECOND = 1000;
@@ -24,40 +29,27 @@ describe.each(databases)('checkout with Cashfree on %s', (database) => {
     },
   });
   beforeAll(async () => {
-    cashfree = await startFakeCashfree();
-    server = await startTestServer(
+    ({ cashfree, server } = await startTestServerWithFakeCashfree(
       database,
-      {
-        cashfree: { appId: cashfree.appId, secretKey: cashfree.secretKey },
-        cashfreeEnv: 'sandbox',
-        cashfreeApiUrl: cashfree.url,
-        publicUrl: 'https://termtap.test',
-        logLevel: 'error',
-      },
+      { logLevel: 'error' },
       { logStream },
-    );
+    ));
   });
   afterAll(async () => {
     await server?.close();
-    await cashfree?.close();
   });
   beforeEach(() => {
     cashfree.setDelay(0);
   });
 
-  async function startCheckout(token: string): Promise<string> {
-    const response = await server.call('/checkout/create-session', { method: 'POST', token });
-    expect(response.status).toBe(200);
-    return (await response.json()).order_id;
-  }
+  const startCheckout = (token: string) => startCheckoutOn(server, token);
 
   const verify = (token: string, orderId: string) =>
     server.call('/checkout/verify', { token, json: { orderId } });
   const billing = async (token: string) => (await server.call('/auth/check-billing', { token })).json();
   const returnFromCheckout = (orderId: string) =>
     fetch(`${server.api}/checkout/return?order_id=${orderId}`, { redirect: 'manual' });
-  const gatewayCallsFor = (orderId: string) =>
-    cashfree.requests.filter((request) => request.method === 'GET' && request.path.includes(orderId)).length;
+  const gatewayCallsFor = (orderId: string) => gatewayCallsOf(cashfree, orderId);
 
   /** A delivery as Cashfree makes it: pretty-printed JSON, signed over its exact bytes. */
   function webhookFor(orderId: string, status: GatewayPaymentStatus, overrides: { timestamp?: string } = {}) {

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { type FakeCashfree, startFakeCashfree } from '../../src/billing/testing/fake-cashfree.ts';
+import type { AppConfig } from '../../src/config.ts';
 import { startTestServer, type TestServer } from './server.ts';
 
 /**
@@ -8,16 +9,23 @@ import { startTestServer, type TestServer } from './server.ts';
  */
 export async function startTestServerWithFakeCashfree(
   database: 'pglite' | 'postgres',
+  overrides: Partial<AppConfig> = {},
+  options: Parameters<typeof startTestServer>[2] = {},
 ): Promise<{ cashfree: FakeCashfree; server: TestServer }> {
   const cashfree = await startFakeCashfree();
   let server: TestServer;
   try {
-    server = await startTestServer(database, {
-      cashfree: { appId: cashfree.appId, secretKey: cashfree.secretKey },
-      cashfreeEnv: 'sandbox',
-      cashfreeApiUrl: cashfree.url,
-      publicUrl: 'https://termtap.test',
-    });
+    server = await startTestServer(
+      database,
+      {
+        cashfree: { appId: cashfree.appId, secretKey: cashfree.secretKey },
+        cashfreeEnv: 'sandbox',
+        cashfreeApiUrl: cashfree.url,
+        publicUrl: 'https://termtap.test',
+        ...overrides,
+      },
+      options,
+    );
   } catch (error) {
     await cashfree.close();
     throw error;

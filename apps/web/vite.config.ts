@@ -15,13 +15,13 @@ const apiProxyTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 const textFile = /\.(html|css|js|mjs|json|svg|txt|xml|webmanifest|ico|map)$/;
 
 /**
- * Fails the build when a text file in dist/ has no brotli and gzip copies of its current content (something
- * wrote it after the compression step): the server would send a stale copy, or an uncompressed file.
+ * A build step that reads or writes dist/ once the bundle is written and every other plugin has closed it
+ * (vite-plugin-pwa writes the service worker then). A step that throws fails the build.
  */
-function checkCompressedCopies(): Plugin {
+function afterBundle(name: string, step: (outDir: string) => Promise<void>): Plugin {
   let outDir = '';
   return {
-    name: 'termtap:check-compressed-copies',
+    name,
     apply: 'build',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
@@ -29,62 +29,56 @@ function checkCompressedCopies(): Plugin {
     closeBundle: {
       order: 'post',
       sequential: true,
-      async handler() {
-        const problems: string[] = [];
-        const files = await readdir(outDir, { recursive: true });
-        for (const file of files.filter((name) => textFile.test(name) && !name.startsWith('.vite'))) {
-          const original = await readFile(join(outDir, file));
-          // Brotli always shrinks a text file of this size; smaller ones may be left as they are.
-          const isCopyRequired = original.length >= 1024;
-          for (const [extension, decompress] of [
-            ['.br', brotliDecompressSync],
-            ['.gz', gunzipSync],
-          ] as const) {
-            const copy = join(outDir, file + extension);
-            if (!(await stat(copy).catch(() => null))) {
-              if (isCopyRequired) problems.push(`${file} has no ${extension} copy`);
-            } else if (!decompress(await readFile(copy)).equals(original)) {
-              problems.push(`${file}${extension} is stale`);
-            }
-          }
-        }
-        if (problems.length > 0) {
-          this.error(
-            `compressed copies out of date (compress after writing into dist/):\n${problems.join('\n')}`,
-          );
-        }
-      },
+      handler: () => step(outDir),
     },
   };
 }
 
 /**
+ * Fails the build when a text file in dist/ has no brotli and gzip copies of its current content (something
+ * wrote it after the compression step): the server would send a stale copy, or an uncompressed file.
+ */
+const checkCompressedCopies = () =>
+  afterBundle('termtap:check-compressed-copies', async (outDir) => {
+    const problems: string[] = [];
+    const files = await readdir(outDir, { recursive: true });
+    for (const file of files.filter((name) => textFile.test(name) && !name.startsWith('.vite'))) {
+      const original = await readFile(join(outDir, file));
+      // Brotli always shrinks a text file of this size; smaller ones may be left as they are.
+      const isCopyRequired = original.length >= 1024;
+      for (const [extension, decompress] of [
+        ['.br', brotliDecompressSync],
+        ['.gz', gunzipSync],
+      ] as const) {
+        const copy = join(outDir, file + extension);
+        if (!(await stat(copy).catch(() => null))) {
+          if (isCopyRequired) problems.push(`${file} has no ${extension} copy`);
+        } else if (!decompress(await readFile(copy)).equals(original)) {
+          problems.push(`${file}${extension} is stale`);
+        }
+      }
+    }
+    if (problems.length > 0) {
+      throw new Error(
+        `compressed copies out of date (compress after writing into dist/):\n${problems.join('\n')}`,
+      );
+    }
+  });
+
+/**
  * Writes brotli and gzip copies of the text files written after vite-plugin-compression2 ran: the service
  * worker and its Workbox runtime (vite-plugin-pwa writes them when the bundle is closed).
  */
-function compressServiceWorker(): Plugin {
-  let outDir = '';
-  return {
-    name: 'termtap:compress-service-worker',
-    apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    closeBundle: {
-      order: 'post',
-      sequential: true,
-      async handler() {
-        const files = await readdir(outDir);
-        for (const file of files.filter((name) => /^(sw|workbox-[\w-]+)\.js$/.test(name))) {
-          const original = await readFile(join(outDir, file));
-          const quality = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
-          await writeFile(join(outDir, `${file}.br`), brotliCompressSync(original, quality));
-          await writeFile(join(outDir, `${file}.gz`), gzipSync(original, { level: 9 }));
-        }
-      },
-    },
-  };
-}
+const compressServiceWorker = () =>
+  afterBundle('termtap:compress-service-worker', async (outDir) => {
+    const files = await readdir(outDir);
+    for (const file of files.filter((name) => /^(sw|workbox-[\w-]+)\.js$/.test(name))) {
+      const original = await readFile(join(outDir, file));
+      const quality = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
+      await writeFile(join(outDir, `${file}.br`), brotliCompressSync(original, quality));
+      await writeFile(join(outDir, `${file}.gz`), gzipSync(original, { level: 9 }));
+    }
+  });
 
 /** The URL a prerendered page is visited at, by its file in dist/ (the service worker precaches it there). */
 const prerenderedUrls = new Map<string, string>(

@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { median } from './median.mjs';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const serverScript = join(repoRoot, 'apps', 'api', 'dist', 'main.js');
@@ -93,7 +94,6 @@ try {
     restartRuns.push(restart);
     await restart.stop();
   }
-  const median = (values) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)];
   const format = (seconds) => (seconds === null ? '?' : `${seconds.toFixed(2)} s`);
   console.info(`first start (fresh data folder): ${format(first.seconds)} (CPU ${format(first.cpu)})`);
   const restartSeconds = restartRuns.map((run) => run.seconds);

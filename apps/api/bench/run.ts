@@ -12,6 +12,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { median } from '../../../tooling/median.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = 50;
@@ -105,14 +106,6 @@ async function withTemporaryPostgres<T>(adminUrl: string, work: (url: string) =>
 
 /** Rounds of baseline, list and describe, one after the other: each ratio is taken within its round. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-
-function median(values: number[]): number {
-  const sorted = values.toSorted((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
 
 /** The round whose ratio is the median one, with that ratio. */
 function medianRound(rounds: { measure: Measure; ratio: number }[]): Measure & { ratio: number } {

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Result } from 'lighthouse';
 import { chromiumArgs } from '../../../tooling/chromium.mjs';
+import { median } from '../../../tooling/median.mjs';
 import { startApiServer } from '../e2e/server.ts';
 import { buildWebApp } from '../tooling/buildWebApp.ts';
 
@@ -97,14 +98,6 @@ function summarize(report: Result, origin: string): PageRun {
     cssBytes,
     htmlBytes,
   };
-}
-
-function median(values: number[]): number {
-  const sorted = values.toSorted((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

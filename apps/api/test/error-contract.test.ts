@@ -275,12 +275,13 @@ describe.each(databases)('the error contract on %s', (database) => {
         if (status < 400) return;
         expect(answer, answer.slice(0, 200)).toMatch(/\r\ncontent-type: application\/json/i);
         expect(answer, answer.slice(0, 200)).toMatch(/\r\ncontent-security-policy: /i);
-        const body = answer.slice(answer.indexOf('\r\n\r\n') + 4);
-        expect(JSON.parse(body.includes('\r\n') ? (body.split('\r\n')[1] ?? '') : body)).toHaveProperty(
-          'message',
-        );
+        expect(JSON.parse(firstBody(answer))).toHaveProperty('message');
       }),
-      { numRuns: Math.max(50, RUNS_PER_OPERATION) },
+      {
+        numRuns: Math.max(50, RUNS_PER_OPERATION),
+        // A request, then garbage after it: the 404 and the parser's 400 arrive one after the other.
+        examples: [['GET /api/ HTTP/1.1', ['', '\u0000']]],
+      },
     );
   });
 
@@ -290,6 +291,28 @@ describe.each(databases)('the error contract on %s', (database) => {
     expect((await server.call('/auth/me', { token })).status).toBe(200);
   });
 });
+
+/**
+ * The body of the first answer in `bytes`, read by its own framing (content-length or chunked) as a client would:
+ * bytes the client pipelined after its request may be answered too, right after it.
+ */
+function firstBody(bytes: string): string {
+  const headEnd = bytes.indexOf('\r\n\r\n');
+  const head = bytes.slice(0, headEnd);
+  const rest = bytes.slice(headEnd + 4);
+  const length = head.match(/\r\ncontent-length: *(\d+)/i)?.[1];
+  if (length !== undefined) return rest.slice(0, Number(length));
+  if (!/\r\ntransfer-encoding: *chunked/i.test(head)) return rest;
+  let body = '';
+  let at = 0;
+  for (;;) {
+    const lineEnd = rest.indexOf('\r\n', at);
+    const size = Number.parseInt(rest.slice(at, lineEnd), 16);
+    if (!(size > 0)) return body;
+    body += rest.slice(lineEnd + 2, lineEnd + 2 + size);
+    at = lineEnd + 2 + size + 2;
+  }
+}
 
 /** Writes raw bytes, reads the first answer (or none), and closes. */
 function rawExchange(port: number, bytes: string): Promise<string> {

@@ -100,7 +100,7 @@ export default defineConfig({
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: null,
-      includeAssets: ['favicon.svg'],
+      includeAssets: ['icons/favicon-48.png'],
       manifest: {
         name: 'TermTap',
         short_name: 'TermTap',

@@ -1,6 +1,9 @@
 // `npm run bench:web`: builds the web app, starts the product (the compiled API server serving that build) on a
 // fresh data folder, runs Lighthouse in its default mobile mode (simulated slow 4G, 4× CPU) on each page three
 // times, and prints the medians with the compressed JS and CSS each page loads and the machine's load meanwhile.
+// Each run is paired with one of the same page with every script blocked: that page's floor on this machine in
+// this minute (its HTML and CSS alone), the baseline the scores are read against, as the machine's speed drifts
+// from one run to the next (Lighthouse's own measure of it, the benchmark index, is printed too).
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -30,9 +33,11 @@ interface PageRun {
   cssBytes: number;
   /** The page's own HTML on the wire (prerendered pages carry their style sheets inline). */
   htmlBytes: number;
+  /** Lighthouse's measure of the machine's CPU speed during the run (higher is faster). */
+  benchmarkIndex: number;
 }
 
-async function runLighthouse(url: string, reportPath: string): Promise<Result> {
+async function runLighthouse(url: string, reportPath: string, extraArgs: string[] = []): Promise<Result> {
   // On a busy machine Lighthouse now and then loses the trace (NO_NAVSTART); such a run is repeated.
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -46,6 +51,7 @@ async function runLighthouse(url: string, reportPath: string): Promise<Result> {
           '--quiet',
           `--only-categories=${categories.join(',')}`,
           `--chrome-flags=${chromiumArgs.join(' ')}`,
+          ...extraArgs,
         ],
         { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024 },
       );
@@ -97,8 +103,12 @@ function summarize(report: Result, origin: string): PageRun {
     jsBytes,
     cssBytes,
     htmlBytes,
+    benchmarkIndex: report.environment.benchmarkIndex,
   };
 }
+
+/** The same page with every script blocked: what its HTML and CSS alone score on this machine now. */
+const withoutScripts = ['--blocked-url-patterns=*.js'];
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -115,14 +125,22 @@ try {
   server = await startApiServer({ webDist, env: { NODE_ENV: '' } });
   const loadAtStart = loadavg();
   const runs = new Map<string, PageRun[]>(pages.map((page) => [page, []]));
+  const floors = new Map<string, PageRun[]>(pages.map((page) => [page, []]));
   // Round-robin over the pages, so a burst of other work on the machine does not land on one page only.
   for (let round = 1; round <= runsPerPage; round += 1) {
     for (const page of pages) {
-      const report = await runLighthouse(`${server.baseUrl}${page}`, join(workDir, 'report.json'));
-      const run = summarize(report, server.baseUrl);
+      const url = `${server.baseUrl}${page}`;
+      const run = summarize(await runLighthouse(url, join(workDir, 'report.json')), server.baseUrl);
       runs.get(page)?.push(run);
+      const floor = summarize(
+        await runLighthouse(url, join(workDir, 'report.json'), withoutScripts),
+        server.baseUrl,
+      );
+      floors.get(page)?.push(floor);
       console.info(
-        `run ${round}/${runsPerPage} ${page}: performance ${run.scores.performance}, FCP ${seconds(run.fcpMs)}, LCP ${seconds(run.lcpMs)}`,
+        `run ${round}/${runsPerPage} ${page}: performance ${run.scores.performance} (no script: ${floor.scores.performance}), ` +
+          `FCP ${seconds(run.fcpMs)}, LCP ${seconds(run.lcpMs)}, TBT ${Math.round(run.tbtMs)} ms (no script: ${Math.round(floor.tbtMs)} ms), ` +
+          `benchmark index ${Math.round(run.benchmarkIndex)}`,
       );
     }
   }
@@ -131,9 +149,12 @@ try {
   const rows = pages.map((page) => {
     const pageRuns = runs.get(page) ?? [];
     const middle = (pick: (run: PageRun) => number) => median(pageRuns.map(pick));
+    const floorOf = (pick: (run: PageRun) => number) => median((floors.get(page) ?? []).map(pick));
     return [
       `\`${page}\``,
       ...categories.map((category) => String(middle((run) => run.scores[category]))),
+      String(floorOf((run) => run.scores.performance)),
+      `${Math.round(floorOf((run) => run.tbtMs))} ms`,
       seconds(middle((run) => run.fcpMs)),
       seconds(middle((run) => run.lcpMs)),
       `${Math.round(middle((run) => run.tbtMs))} ms`,
@@ -149,6 +170,8 @@ try {
     'accessibility',
     'best practices',
     'SEO',
+    'performance, no script',
+    'TBT, no script',
     'FCP',
     'LCP',
     'TBT',
@@ -162,9 +185,15 @@ try {
     .join('\n');
   const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(' ');
   console.info(
-    `\nLighthouse ${runsPerPage} runs per page, median of each column (JS, CSS, HTML: compressed bytes loaded)\n`,
+    `\nLighthouse ${runsPerPage} runs per page, median of each column (JS, CSS, HTML: compressed bytes loaded; ` +
+      '"no script": the same page with every script blocked, run right after, the floor on this machine)\n',
   );
   console.info(table);
+  const indexes = [...runs.values()].flat().map((run) => Math.round(run.benchmarkIndex));
+  console.info(
+    `\nLighthouse's benchmark index (CPU speed) over the runs: median ${median(indexes)}, ` +
+      `from ${Math.min(...indexes)} to ${Math.max(...indexes)}`,
+  );
   console.info(
     `\nload average (1, 5, 15 min) on ${cpus().length} cores: at start ${load(loadAtStart)}, at end ${load(loadAtEnd)}; ` +
       `1-min average while running: mean ${(loadSamples.reduce((sum, value) => sum + value, 0) / Math.max(loadSamples.length, 1)).toFixed(2)}, ` +

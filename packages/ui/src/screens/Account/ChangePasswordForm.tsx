@@ -1,11 +1,11 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useServices } from '../../app/AppServicesProvider.tsx';
+import { useSubmitAction } from '../../app/useSubmitAction.ts';
 import { Button } from '../../components/Button/Button.tsx';
 import { formStyles } from '../../components/FormCard/FormCard.tsx';
 import { NewPasswordFields } from '../../components/NewPasswordFields/NewPasswordFields.tsx';
-import { passwordProblem } from '../ResetPassword/resetPassword.ts';
+import { passwordProblem } from '../../components/NewPasswordFields/passwordRules.ts';
 import { accountTexts } from './account.ts';
-import { useSubmitAction } from './useSubmitAction.ts';
 
 /** The text for a failed POST /auth/change-password. */
 function changeFailure(status: number, message: string | undefined): string {

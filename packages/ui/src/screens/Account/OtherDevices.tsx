@@ -1,8 +1,8 @@
 import { useServices } from '../../app/AppServicesProvider.tsx';
+import { useSubmitAction } from '../../app/useSubmitAction.ts';
 import { Button } from '../../components/Button/Button.tsx';
 import { formStyles } from '../../components/FormCard/FormCard.tsx';
 import { accountTexts } from './account.ts';
-import { useSubmitAction } from './useSubmitAction.ts';
 
 export function loggedOutText(revoked: number): string {
   if (revoked === 0) return 'No other device was logged in.';

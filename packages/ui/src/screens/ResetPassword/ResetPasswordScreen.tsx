@@ -1,14 +1,14 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useServices } from '../../app/AppServicesProvider.tsx';
 import { humanErrorText } from '../../app/errorText.ts';
 import { paths } from '../../app/paths.ts';
+import { useSubmitAction } from '../../app/useSubmitAction.ts';
 import { Button, buttonClassName } from '../../components/Button/Button.tsx';
 import { FormCard, formStyles } from '../../components/FormCard/FormCard.tsx';
 import { Link } from '../../components/Link/Link.tsx';
 import { NewPasswordFields } from '../../components/NewPasswordFields/NewPasswordFields.tsx';
-import { passwordProblem, readResetToken, redirectAfterResetMs, resetTexts } from './resetPassword.ts';
-
-type Message = { tone: 'success' | 'error'; text: string };
+import { passwordProblem } from '../../components/NewPasswordFields/passwordRules.ts';
+import { readResetToken, redirectAfterResetMs, resetTexts } from './resetPassword.ts';
 
 /** /reset-password?token=… (or ?t=…): sets a new password (SPEC.md §2, §4, §5, §8). */
 export function ResetPasswordScreen() {
@@ -17,16 +17,7 @@ export function ResetPasswordScreen() {
   const [newPassword, setNewPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [arePasswordsShown, setArePasswordsShown] = useState(false);
-  const [isResetting, setIsResetting] = useState(false);
-  const [isDone, setIsDone] = useState(false);
-  const [message, setMessage] = useState<Message | null>(null);
-  const isMounted = useRef(true);
-  useEffect(() => {
-    isMounted.current = true;
-    return () => {
-      isMounted.current = false;
-    };
-  }, []);
+  const { isBusy: isResetting, isDone, message, setMessage, run, isStillMounted } = useSubmitAction();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -43,19 +34,15 @@ export function ResetPasswordScreen() {
       setMessage({ tone: 'error', text: problem });
       return;
     }
-    setIsResetting(true);
-    setMessage(null);
-    const reset = await api.resetPassword(token, newPassword);
-    if (!isMounted.current) return;
-    setIsResetting(false);
-    if (reset.error) {
-      setMessage({ tone: 'error', text: humanErrorText(reset.error.message, resetTexts.failed) });
-      return;
-    }
-    setIsDone(true);
-    setMessage({ tone: 'success', text: reset.data ?? resetTexts.success });
+    const isReset = await run(async () => {
+      const reset = await api.resetPassword(token, newPassword);
+      return reset.error
+        ? { tone: 'error', text: humanErrorText(reset.error.message, resetTexts.failed) }
+        : { done: { tone: 'success', text: reset.data ?? resetTexts.success } };
+    });
+    if (!isReset) return;
     await clock.sleep(redirectAfterResetMs);
-    if (isMounted.current) navigation.navigate(paths.home);
+    if (isStillMounted()) navigation.navigate(paths.home);
   }
 
   function clear() {

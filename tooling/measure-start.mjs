@@ -1,6 +1,8 @@
 // `npm run bench:start`: how long the compiled API server (what `npm start` runs) takes from process start to
 // answering /api/health, on a fresh PGlite data folder (first start) and again on that existing data (restarts).
-// Builds the API first; serves no web app (startup work does not depend on it).
+// Builds the API first; serves no web app (startup work does not depend on it). The baseline, measured in the same
+// run: a bare Fastify server (apps/api/bench/bare-fastify.mjs) started the same way, so a restart reads as a multiple of
+// what starting Node and Fastify costs on this machine at this moment (the shared machine's speed drifts).
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -12,6 +14,7 @@ import { median } from './median.mjs';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const serverScript = join(repoRoot, 'apps', 'api', 'dist', 'main.js');
+const baselineScript = join(repoRoot, 'apps', 'api', 'bench', 'bare-fastify.mjs');
 const restarts = Number(process.env.RESTARTS ?? 5);
 
 function freePort() {
@@ -40,9 +43,9 @@ function cpuSeconds(pid) {
 }
 
 /** Starts the server, waits for /api/health, and returns the time that took and a way to stop it. */
-async function timedStart(env, port) {
+async function timedStart(env, port, script = serverScript) {
   const started = performance.now();
-  const server = spawn(process.execPath, ['--enable-source-maps', serverScript], {
+  const server = spawn(process.execPath, ['--enable-source-maps', script], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -89,7 +92,12 @@ try {
   const first = await timedStart(env, port);
   await first.stop();
   const restartRuns = [];
+  const baselineRuns = [];
+  // Interleaved, so a burst of other work on the machine weighs on both alike.
   for (let run = 0; run < restarts; run += 1) {
+    const baseline = await timedStart(env, port, baselineScript);
+    baselineRuns.push(baseline);
+    await baseline.stop();
     const restart = await timedStart(env, port);
     restartRuns.push(restart);
     await restart.stop();
@@ -101,6 +109,11 @@ try {
   console.info(
     `restart on existing data: median ${format(median(restartSeconds))} of ${restarts} ` +
       `(${restartSeconds.map(format).join(', ')}); CPU median ${format(restartCpu.includes(null) ? null : median(restartCpu))}`,
+  );
+  const baselineSeconds = median(baselineRuns.map((run) => run.seconds));
+  console.info(
+    `baseline, a bare Fastify server started the same way: median ${format(baselineSeconds)} of ${restarts}; ` +
+      `the restart takes ${(median(restartSeconds) / baselineSeconds).toFixed(1)}× that`,
   );
   const load = (values) => values.map((value) => value.toFixed(2)).join(' ');
   console.info(

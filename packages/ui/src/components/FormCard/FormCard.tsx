@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import styles from './FormCard.module.css';
 
 export interface FormCardProps {
@@ -21,6 +21,31 @@ export function FormCard({ title, explanation, children }: FormCardProps) {
         {children}
       </div>
     </section>
+  );
+}
+
+export interface FormFieldProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'onChange'> {
+  /** The input's id; the caller keeps it to point at the field (aria-controls, aria-describedby). */
+  id: string;
+  label: string;
+  onValueChange(value: string): void;
+}
+
+/** One labelled field of a small form: its label above its input. */
+export function FormField({ id, label, onValueChange, ...input }: FormFieldProps) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className={styles.input}
+        {...input}
+        onChange={(event) => onValueChange(event.target.value)}
+      />
+    </div>
   );
 }
 

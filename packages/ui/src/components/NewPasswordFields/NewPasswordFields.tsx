@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Button } from '../Button/Button.tsx';
-import { formStyles } from '../FormCard/FormCard.tsx';
+import { FormField, formStyles } from '../FormCard/FormCard.tsx';
 
 export interface NewPasswordFieldsProps {
   newPassword: string;
@@ -33,36 +33,26 @@ export function NewPasswordFields({
   const inputType = arePasswordsShown ? 'text' : 'password';
   return (
     <>
-      <div className={formStyles.field}>
-        <label htmlFor={newPasswordId} className={formStyles.label}>
-          New password
-        </label>
-        <input
-          id={newPasswordId}
-          className={formStyles.input}
-          type={inputType}
-          name="new-password"
-          autoComplete="new-password"
-          value={newPassword}
-          onChange={(event) => onNewPasswordChange(event.target.value)}
-          aria-describedby={hintId}
-        />
-      </div>
-      <div className={formStyles.field}>
-        <label htmlFor={confirmationId} className={formStyles.label}>
-          Confirm new password
-        </label>
-        <input
-          id={confirmationId}
-          className={formStyles.input}
-          type={inputType}
-          name="confirm-password"
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={(event) => onConfirmationChange(event.target.value)}
-          aria-describedby={hintId}
-        />
-      </div>
+      <FormField
+        id={newPasswordId}
+        label="New password"
+        type={inputType}
+        name="new-password"
+        autoComplete="new-password"
+        value={newPassword}
+        onValueChange={onNewPasswordChange}
+        aria-describedby={hintId}
+      />
+      <FormField
+        id={confirmationId}
+        label="Confirm new password"
+        type={inputType}
+        name="confirm-password"
+        autoComplete="new-password"
+        value={confirmation}
+        onValueChange={onConfirmationChange}
+        aria-describedby={hintId}
+      />
       <div className={formStyles.hintRow}>
         <p id={hintId} className={formStyles.hint}>
           At least 6 characters

@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useServices } from '../../app/AppServicesProvider.tsx';
 import { useSubmitAction } from '../../app/useSubmitAction.ts';
 import { Button } from '../../components/Button/Button.tsx';
-import { formStyles } from '../../components/FormCard/FormCard.tsx';
+import { FormField, formStyles } from '../../components/FormCard/FormCard.tsx';
 import { NewPasswordFields } from '../../components/NewPasswordFields/NewPasswordFields.tsx';
 import { passwordProblem } from '../../components/NewPasswordFields/passwordRules.ts';
 import { accountTexts } from './account.ts';
@@ -55,20 +55,15 @@ export function ChangePasswordForm({ titleId }: { titleId: string }) {
   const inputType = arePasswordsShown ? 'text' : 'password';
   return (
     <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
-      <div className={formStyles.field}>
-        <label htmlFor={currentId} className={formStyles.label}>
-          Current password
-        </label>
-        <input
-          id={currentId}
-          className={formStyles.input}
-          type={inputType}
-          name="current-password"
-          autoComplete="current-password"
-          value={currentPassword}
-          onChange={(event) => setCurrentPassword(event.target.value)}
-        />
-      </div>
+      <FormField
+        id={currentId}
+        label="Current password"
+        type={inputType}
+        name="current-password"
+        autoComplete="current-password"
+        value={currentPassword}
+        onValueChange={setCurrentPassword}
+      />
       <NewPasswordFields
         newPassword={newPassword}
         confirmation={confirmation}

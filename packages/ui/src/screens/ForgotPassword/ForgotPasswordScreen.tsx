@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useServices } from '../../app/AppServicesProvider.tsx';
 import { humanErrorText } from '../../app/errorText.ts';
 import { Button } from '../../components/Button/Button.tsx';
-import { FormCard, formStyles } from '../../components/FormCard/FormCard.tsx';
+import { FormCard, FormField, formStyles } from '../../components/FormCard/FormCard.tsx';
 import {
   forgotPasswordFailedMessage,
   invalidEmailMessage,
@@ -51,23 +51,18 @@ export function ForgotPasswordScreen() {
       explanation="Enter the e-mail address of your account. We will send you a link to choose a new password; it works once and expires after 60 minutes."
     >
       <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-        <div className={formStyles.field}>
-          <label htmlFor={emailId} className={formStyles.label}>
-            Email
-          </label>
-          <input
-            id={emailId}
-            className={formStyles.input}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={message?.text === invalidEmailMessage}
-            aria-describedby={message ? messageId : undefined}
-          />
-        </div>
+        <FormField
+          id={emailId}
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          onValueChange={setEmail}
+          aria-invalid={message?.text === invalidEmailMessage}
+          aria-describedby={message ? messageId : undefined}
+        />
         <div className={formStyles.actions}>
           <Button type="submit" disabled={isSending}>
             {isSending ? 'Sending...' : 'Send Reset Link'}

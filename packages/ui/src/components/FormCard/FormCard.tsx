@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import type { Message } from '../../app/useSubmitAction.ts';
 import styles from './FormCard.module.css';
 
 export interface FormCardProps {
@@ -46,6 +47,20 @@ export function FormField({ id, label, onValueChange, ...input }: FormFieldProps
         onChange={(event) => onValueChange(event.target.value)}
       />
     </div>
+  );
+}
+
+/** What a small form's last action ended with: read out at once if it failed, politely if it went well. */
+export function FormMessage({ message, id }: { message: Message | null; id?: string }) {
+  if (!message) return null;
+  return (
+    <p
+      id={id}
+      role={message.tone === 'error' ? 'alert' : 'status'}
+      className={`${styles.message} ${styles[message.tone]}`}
+    >
+      {message.text}
+    </p>
   );
 }
 

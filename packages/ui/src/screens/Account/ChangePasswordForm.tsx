@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useServices } from '../../app/AppServicesProvider.tsx';
 import { useSubmitAction } from '../../app/useSubmitAction.ts';
 import { Button } from '../../components/Button/Button.tsx';
-import { FormField, formStyles } from '../../components/FormCard/FormCard.tsx';
+import { FormField, FormMessage, formStyles } from '../../components/FormCard/FormCard.tsx';
 import { NewPasswordFields } from '../../components/NewPasswordFields/NewPasswordFields.tsx';
 import { passwordProblem } from '../../components/NewPasswordFields/passwordRules.ts';
 import { accountTexts } from './account.ts';
@@ -78,14 +78,7 @@ export function ChangePasswordForm({ titleId }: { titleId: string }) {
           {isChanging ? 'Changing...' : 'Change password'}
         </Button>
       </div>
-      {message ? (
-        <p
-          role={message.tone === 'error' ? 'alert' : 'status'}
-          className={`${formStyles.message} ${formStyles[message.tone]}`}
-        >
-          {message.text}
-        </p>
-      ) : null}
+      <FormMessage message={message} />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { useServices } from '../../app/AppServicesProvider.tsx';
 import { useSubmitAction } from '../../app/useSubmitAction.ts';
 import { Button } from '../../components/Button/Button.tsx';
-import { formStyles } from '../../components/FormCard/FormCard.tsx';
+import { FormMessage, formStyles } from '../../components/FormCard/FormCard.tsx';
 import { accountTexts } from './account.ts';
 
 export function loggedOutText(revoked: number): string {
@@ -30,14 +30,7 @@ export function OtherDevices() {
           {isWorking ? 'Logging out...' : 'Log out of other devices'}
         </Button>
       </div>
-      {message ? (
-        <p
-          role={message.tone === 'error' ? 'alert' : 'status'}
-          className={`${formStyles.message} ${formStyles[message.tone]}`}
-        >
-          {message.text}
-        </p>
-      ) : null}
+      <FormMessage message={message} />
     </div>
   );
 }

@@ -1,16 +1,15 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useServices } from '../../app/AppServicesProvider.tsx';
 import { humanErrorText } from '../../app/errorText.ts';
+import type { Message } from '../../app/useSubmitAction.ts';
 import { Button } from '../../components/Button/Button.tsx';
-import { FormCard, FormField, formStyles } from '../../components/FormCard/FormCard.tsx';
+import { FormCard, FormField, FormMessage, formStyles } from '../../components/FormCard/FormCard.tsx';
 import {
   forgotPasswordFailedMessage,
   invalidEmailMessage,
   readValidEmail,
   resetLinkSentMessage,
 } from './forgotPassword.ts';
-
-type Message = { tone: 'success' | 'error'; text: string };
 
 /** /forgot-password: asks for a reset link (SPEC.md §2, §5, §8). */
 export function ForgotPasswordScreen() {
@@ -71,15 +70,7 @@ export function ForgotPasswordScreen() {
             Clear
           </Button>
         </div>
-        {message ? (
-          <p
-            id={messageId}
-            role={message.tone === 'error' ? 'alert' : 'status'}
-            className={`${formStyles.message} ${formStyles[message.tone]}`}
-          >
-            {message.text}
-          </p>
-        ) : null}
+        <FormMessage id={messageId} message={message} />
       </form>
     </FormCard>
   );

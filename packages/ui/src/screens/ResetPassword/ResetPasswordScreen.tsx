@@ -4,7 +4,7 @@ import { humanErrorText } from '../../app/errorText.ts';
 import { paths } from '../../app/paths.ts';
 import { useSubmitAction } from '../../app/useSubmitAction.ts';
 import { Button, buttonClassName } from '../../components/Button/Button.tsx';
-import { FormCard, formStyles } from '../../components/FormCard/FormCard.tsx';
+import { FormCard, FormMessage, formStyles } from '../../components/FormCard/FormCard.tsx';
 import { Link } from '../../components/Link/Link.tsx';
 import { NewPasswordFields } from '../../components/NewPasswordFields/NewPasswordFields.tsx';
 import { passwordProblem } from '../../components/NewPasswordFields/passwordRules.ts';
@@ -91,14 +91,7 @@ export function ResetPasswordScreen() {
             Cancel
           </Link>
         </div>
-        {message ? (
-          <p
-            role={message.tone === 'error' ? 'alert' : 'status'}
-            className={`${formStyles.message} ${formStyles[message.tone]}`}
-          >
-            {message.text}
-          </p>
-        ) : null}
+        <FormMessage message={message} />
       </form>
     </FormCard>
   );

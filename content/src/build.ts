@@ -87,7 +87,10 @@ export function buildContent(root = CONTENT_ROOT): BuildResult {
     counts[slug] = terms.length;
   }
   const version = hash.digest('hex');
-  files.set('manifest.json', Buffer.from(`${JSON.stringify({ version, subjects: counts }, null, 2)}\n`));
+  // The attribution lines travel with the data: the API serves them and the web app's Sources page explains
+  // them, both from here (not part of the version: they are not loaded into the database).
+  const manifest = { version, subjects: counts, attributions: ATTRIBUTION };
+  files.set('manifest.json', Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`));
   // Not part of the version: the API does not load it; the web app's landing page imports it at build time.
   const showcase = buildShowcase(termsBySubject, counts);
   files.set('showcase.json', Buffer.from(`${JSON.stringify(showcase, null, 2)}\n`));

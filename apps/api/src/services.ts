@@ -62,8 +62,8 @@ export async function createServices(
     mailer,
     catalog: () => catalog,
     async reloadContent() {
-      await loadContent(db, config.contentDir);
-      catalog = await TermCatalog.load(db);
+      const { attributions } = await loadContent(db, config.contentDir);
+      catalog = await TermCatalog.load(db, attributions);
     },
     track(task) {
       const settled = task.then(

@@ -5,12 +5,15 @@ import { createTermIndex, type TermEntry, type TermMatch } from '@termtap/api-cl
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { terms } from '../db/schema/core.ts';
+import { type Attributions, type ContentSource, isContentSource } from './content.ts';
 
 export interface CatalogTerm {
   id: number;
   snippet: string;
   link: string | null;
-  source: string;
+  source: ContentSource;
+  /** The source's line from the content manifest ("Definition: WordNet 3.1"). */
+  attribution: string;
 }
 
 /** The answer to GET /pages/{subject}: serialised once at start, compressed once on first use. */
@@ -86,7 +89,7 @@ export class TermCatalog {
     return new TermCatalog(new Map());
   }
 
-  static async load(db: Database): Promise<TermCatalog> {
+  static async load(db: Database, attributions: Attributions): Promise<TermCatalog> {
     const rows = await db
       .select({
         id: terms.id,
@@ -110,10 +113,12 @@ export class TermCatalog {
     for (const [subject, list] of grouped) {
       list.sort((a, b) => collator.compare(a.term, b.term) || a.term.localeCompare(b.term));
       const byName = new Map(
-        list.map((row) => [
-          row.term,
-          { id: row.id, snippet: row.snippet, link: row.link, source: row.source },
-        ]),
+        list.map((row) => {
+          // Rows are loaded from checked content files; a source unknown to this version reads as our own text.
+          const source = isContentSource(row.source) ? row.source : 'termtap';
+          const term = { id: row.id, snippet: row.snippet, link: row.link, source };
+          return [row.term, { ...term, attribution: attributions[source] }];
+        }),
       );
       const entries: TermEntry[] = list.map((row) => ({ term: row.term, alsoCalled: row.alsoCalled }));
       const items = entries.map(({ term, alsoCalled }) =>

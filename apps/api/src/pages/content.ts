@@ -7,12 +7,19 @@ import { SUBJECTS } from '../http/openapi.ts';
 
 /**
  * Content data files (written by the content workspace's build, `npm run content`): `manifest.json`
- * `{ version, subjects: { <slug>: <count> } }` and one `<slug>.json`
+ * `{ version, subjects: { <slug>: <count> }, attributions: { <source>: <line> } }` and one `<slug>.json`
  * `{ subject, terms: [{ term, snippet, link, source, alsoCalled? }] }` per subject. They are loaded into the
  * database at start when the manifest's version differs from the stored one.
  */
 export const CONTENT_SOURCES = ['wordnet', 'foldoc', 'termtap'] as const;
 export type ContentSource = (typeof CONTENT_SOURCES)[number];
+
+/** The short line a describe answer carries, by source ("Definition: WordNet 3.1"), as the content data says. */
+export type Attributions = Record<ContentSource, string>;
+
+export function isContentSource(source: unknown): source is ContentSource {
+  return CONTENT_SOURCES.includes(source as ContentSource);
+}
 
 export interface ContentTerm {
   term: string;
@@ -25,6 +32,7 @@ export interface ContentTerm {
 interface Manifest {
   version: string;
   subjects: string[];
+  attributions: Attributions;
 }
 
 const VERSION_KEY = 'content_version';
@@ -42,7 +50,7 @@ function isContentTerm(entry: unknown): entry is Omit<ContentTerm, 'alsoCalled'>
     term.length <= 200 &&
     typeof snippet === 'string' &&
     (link === null || (typeof link === 'string' && link.startsWith('https://'))) &&
-    CONTENT_SOURCES.includes(source as ContentSource) &&
+    isContentSource(source) &&
     (alsoCalled === undefined ||
       (Array.isArray(alsoCalled) && alsoCalled.every((alias) => typeof alias === 'string')))
   );
@@ -54,13 +62,22 @@ async function readJson(path: string): Promise<unknown> {
 
 async function readManifest(contentDir: string): Promise<Manifest> {
   const raw = await readJson(join(contentDir, 'manifest.json'));
-  if (!isRecord(raw) || typeof raw.version !== 'string' || !isRecord(raw.subjects)) {
+  const { attributions } = isRecord(raw) ? raw : {};
+  if (
+    !isRecord(raw) ||
+    typeof raw.version !== 'string' ||
+    !isRecord(raw.subjects) ||
+    !isRecord(attributions) ||
+    !CONTENT_SOURCES.every(
+      (source) => typeof attributions[source] === 'string' && attributions[source] !== '',
+    )
+  ) {
     throw new Error(
-      `${contentDir}/manifest.json must be { "version": "…", "subjects": { "<slug>": <count> } }`,
+      `${contentDir}/manifest.json must be { "version": "…", "subjects": { "<slug>": <count> }, "attributions": { ${CONTENT_SOURCES.map((source) => `"${source}": "…"`).join(', ')} } }`,
     );
   }
   const subjects = Object.keys(raw.subjects).filter((slug) => SUBJECTS.includes(slug));
-  return { version: raw.version, subjects };
+  return { version: raw.version, subjects, attributions: attributions as Attributions };
 }
 
 /** Reads and checks one subject file; a malformed entry stops the load rather than half-loading a subject. */
@@ -93,12 +110,16 @@ export async function readSubjectFile(contentDir: string, subject: string): Prom
 /**
  * Loads the content files into the database when their version is new. Idempotent: terms are upserted by
  * (subject, term); a term that left the data is unlisted but kept, so users' unlocked terms stay valid.
- * Returns whether anything was loaded.
+ * Returns whether anything was loaded, and the manifest's attribution lines (read every time).
  */
-export async function loadContent(db: Database, contentDir: string): Promise<boolean> {
+export async function loadContent(
+  db: Database,
+  contentDir: string,
+): Promise<{ isLoaded: boolean; attributions: Attributions }> {
   const manifest = await readManifest(contentDir);
+  const { attributions } = manifest;
   const [stored] = await db.select().from(contentMeta).where(eq(contentMeta.key, VERSION_KEY)).limit(1);
-  if (stored?.value === manifest.version) return false;
+  if (stored?.value === manifest.version) return { isLoaded: false, attributions };
   const bySubject = new Map<string, ContentTerm[]>();
   for (const subject of manifest.subjects) bySubject.set(subject, await readSubjectFile(contentDir, subject));
 
@@ -141,5 +162,5 @@ export async function loadContent(db: Database, contentDir: string): Promise<boo
       .values({ key: VERSION_KEY, value: manifest.version })
       .onConflictDoUpdate({ target: contentMeta.key, set: { value: manifest.version } });
   });
-  return true;
+  return { isLoaded: true, attributions };
 }

@@ -10,13 +10,6 @@ type Description = components['schemas']['Description'];
 
 export const CLICKS_EXHAUSTED = 'Describe click credit exhausted! Get Unlimited click credit by payment.';
 
-/** The short source line a describe answer carries, by the term's content source. */
-export const ATTRIBUTION: Record<string, string> = {
-  wordnet: 'Definition: WordNet 3.1',
-  foldoc: 'Definition: FOLDOC (GFDL)',
-  termtap: 'Written by TermTap',
-};
-
 /** Unlocks known to be stored, per database: a paid user re-opening a term then needs no write. */
 const knownUnlocks = new WeakMap<Database, Set<string>>();
 /** Past this many the set starts again (each entry is a few dozen bytes). */
@@ -54,14 +47,13 @@ export async function describe(
   term: CatalogTerm,
   onUserChanged: (userId: number) => void = () => {},
 ): Promise<Description> {
-  const source = (term.source in ATTRIBUTION ? term.source : 'termtap') as Description['source'];
   const answer = (remainingClicks: number, paid: boolean): Description => ({
     snippet: term.snippet,
     link: term.link,
     remainingClicks,
     paid,
-    source,
-    attribution: ATTRIBUTION[source] ?? '',
+    source: term.source,
+    attribution: term.attribution,
   });
   if (isPaid(user)) {
     if (!knownUnlocks.get(db)?.has(unlockKey(user.id, term.id))) {

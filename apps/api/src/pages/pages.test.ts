@@ -126,14 +126,17 @@ describe.each(databases)('pages on %s', (database) => {
 
   test('a describe names its source and attribution, as the content data says', async () => {
     const data = JSON.parse(await readFile(join(contentDir, 'chemistry.json'), 'utf8'));
-    const { token } = await server.signUp();
-    const shown = {
+    const shown: Record<string, string> = JSON.parse(
+      await readFile(join(contentDir, 'manifest.json'), 'utf8'),
+    ).attributions;
+    expect(shown).toEqual({
       wordnet: 'Definition: WordNet 3.1',
       foldoc: 'Definition: FOLDOC (GFDL)',
       termtap: 'Written by TermTap',
-    };
+    });
+    const { token } = await server.signUp();
     const seen = new Set<string>();
-    for (const entry of data.terms as { term: string; source: keyof typeof shown }[]) {
+    for (const entry of data.terms as { term: string; source: string }[]) {
       if (seen.has(entry.source)) continue;
       seen.add(entry.source);
       const response = await server.call('/pages/describe', {
@@ -334,6 +337,39 @@ describe.each(databases)('pages on %s', (database) => {
     expect(await termsOf('psychology')).toContain(victim);
     const back = await server.call('/pages/describe', { token, json: { page: 'psychology', attr: victim } });
     expect(await back.json()).toMatchObject({ remainingClicks: 13 });
+  });
+
+  test('attribution lines come from the manifest: a new line is served after a reload, a missing one stops the load', async () => {
+    const { token } = await server.signUp();
+    const manifestFile = join(contentDir, 'manifest.json');
+    const original = await readFile(manifestFile, 'utf8');
+    const manifest = JSON.parse(original);
+    const [term] = await termsOf('chemistry');
+    const source: string = JSON.parse(await readFile(join(contentDir, 'chemistry.json'), 'utf8')).terms.find(
+      (entry: { term: string }) => entry.term === term,
+    ).source;
+    try {
+      await writeFile(
+        manifestFile,
+        JSON.stringify({ ...manifest, attributions: { ...manifest.attributions, [source]: 'A new line' } }),
+      );
+      await server.app.services.reloadContent();
+      const renamed = await server.call('/pages/describe', {
+        token,
+        json: { page: 'chemistry', attr: term },
+      });
+      expect(await renamed.json()).toMatchObject({ source, attribution: 'A new line' });
+
+      const { foldoc: _dropped, ...withoutFoldoc } = manifest.attributions;
+      await writeFile(manifestFile, JSON.stringify({ ...manifest, attributions: withoutFoldoc }));
+      await expect(server.app.services.reloadContent()).rejects.toThrow(/"attributions": \{ "wordnet"/);
+      // The catalog in use stays as it was.
+      const still = await server.call('/pages/describe', { token, json: { page: 'chemistry', attr: term } });
+      expect(await still.json()).toMatchObject({ attribution: 'A new line' });
+    } finally {
+      await writeFile(manifestFile, original);
+      await server.app.services.reloadContent();
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 // Users and tokens the stories sign in as. GET /auth/me answers by token (see auth.ts), so the restored
 // session and the server agree in every story.
 import type { SessionUser, Subject } from '@termtap/api-client';
+import { attributions as manifestAttributions } from '../../../../content/data/manifest.json';
 
 export const freeUser: SessionUser = {
   email: 'student@example.com',
@@ -110,11 +111,8 @@ export const sampleDescriptions: Record<string, SampleDescription> = {
   },
 };
 
-export const attributions: Record<SampleSource, string> = {
-  wordnet: 'Definition: WordNet 3.1',
-  foldoc: 'Definition: FOLDOC (GFDL)',
-  termtap: 'Written by TermTap',
-};
+/** The attribution lines the API serves, from the content build (content/data/manifest.json). */
+export const attributions: Record<SampleSource, string> = manifestAttributions;
 
 /** Other names the sample lists carry (GET /pages/{subject} sends them as alsoCalled). */
 export const sampleAliases: Record<string, string[]> = {

@@ -1,3 +1,4 @@
+import { attributions } from '../../../../../content/data/manifest.json';
 import styles from './Legal.module.css';
 import { LegalPage } from './LegalPage.tsx';
 import { LegalSection } from './legalParts.tsx';
@@ -16,14 +17,14 @@ export function Sources() {
         <p>Every description says in small type where its definition comes from:</p>
         <ul>
           <li>
-            <strong>Definition: WordNet 3.1</strong> — quoted exactly from WordNet, for the sense the subject
+            <strong>{attributions.wordnet}</strong> — quoted exactly from WordNet, for the sense the subject
             uses.
           </li>
           <li>
-            <strong>Definition: FOLDOC (GFDL)</strong> — quoted from the Free On-line Dictionary of Computing.
+            <strong>{attributions.foldoc}</strong> — quoted from the Free On-line Dictionary of Computing.
           </li>
           <li>
-            <strong>Written by TermTap</strong> — written or rewritten by our editors for the Indian Class
+            <strong>{attributions.termtap}</strong> — written or rewritten by our editors for the Indian Class
             11–12 and first-year syllabus, where a dictionary&apos;s text was wrong, weak or missing.
           </li>
         </ul>

@@ -1,6 +1,6 @@
 // Dates as the account page shows them: Indian English, India's time zone.
 import { expect, test } from 'vitest';
-import { daysLeft, formatDate, formatPeriod, isPast } from './dates.ts';
+import { daysLeft, formatDate, formatPeriod, isPast, readableDate } from './dates.ts';
 
 test('a date is shown day, short month, year, in Asia/Kolkata', () => {
   expect(formatDate('2026-12-23T10:00:00.000Z')).toBe('23 Dec 2026');
@@ -8,6 +8,12 @@ test('a date is shown day, short month, year, in Asia/Kolkata', () => {
   expect(formatDate('2026-12-22T20:00:00.000Z')).toBe('23 Dec 2026');
   expect(formatDate(null)).toBe('—');
   expect(formatDate('not a date')).toBe('—');
+});
+
+test('a date that is missing or unreadable has no text where a caller would leave it out', () => {
+  expect(readableDate('2026-12-22T20:00:00.000Z')).toBe('23 Dec 2026');
+  expect(readableDate(undefined)).toBeNull();
+  expect(readableDate('not a date')).toBeNull();
 });
 
 test('a period joins its two ends; a missing end is a dash', () => {

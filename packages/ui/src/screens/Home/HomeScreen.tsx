@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useServices } from '../../app/AppServicesProvider.tsx';
+import { formatCount } from '../../app/counts.ts';
 import { paths, withQuery } from '../../app/paths.ts';
 import { subjects } from '../../app/subjects.ts';
 import { AuthModal } from '../../components/AuthModal/AuthModal.tsx';
@@ -83,7 +84,6 @@ const faqs = [
 ];
 
 const totalTerms = subjects.reduce((total, subject) => total + (termCounts[subject.slug] ?? 0), 0);
-const formatCount = (count: number) => count.toLocaleString('en-IN');
 
 export interface HomeScreenProps {
   /** Opens the login or signup modal at once (stories; a host route could use it too). */

@@ -1,3 +1,4 @@
+import { readableDate } from '../../app/dates.ts';
 import { paths } from '../../app/paths.ts';
 import { buttonClassName } from '../../components/Button/Button.tsx';
 import { Link } from '../../components/Link/Link.tsx';
@@ -15,13 +16,6 @@ export interface SubjectBadgeProps {
 /** A new account's free describes (SPEC.md §9). */
 export const FREE_DESCRIBES = 16;
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-
-function formatDate(iso: string): string | null {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : dateFormat.format(date);
-}
-
 /** The header badge of a subject screen (SPEC.md §2). */
 export function SubjectBadge({ isLoggedIn, isPaid, remainingClicks, paidUntil }: SubjectBadgeProps) {
   if (!isLoggedIn) {
@@ -34,7 +28,7 @@ export function SubjectBadge({ isLoggedIn, isPaid, remainingClicks, paidUntil }:
     );
   }
   if (isPaid) {
-    const until = paidUntil ? formatDate(paidUntil) : null;
+    const until = readableDate(paidUntil);
     return (
       <div className={`${styles.badge} ${styles.paid}`}>
         <p className={styles.text}>

@@ -116,8 +116,14 @@ export class TermCatalog {
         list.map((row) => {
           // Rows are loaded from checked content files; a source unknown to this version reads as our own text.
           const source = isContentSource(row.source) ? row.source : 'termtap';
-          const term = { id: row.id, snippet: row.snippet, link: row.link, source };
-          return [row.term, { ...term, attribution: attributions[source] }];
+          const term = {
+            id: row.id,
+            snippet: row.snippet,
+            link: row.link,
+            source,
+            attribution: attributions[source],
+          };
+          return [row.term, term];
         }),
       );
       const entries: TermEntry[] = list.map((row) => ({ term: row.term, alsoCalled: row.alsoCalled }));

@@ -16,7 +16,7 @@ async function filterInOneEvent(query: string) {
     const handled = performance.now() - started;
     await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
     const rows = [...document.querySelectorAll('ul[aria-label="Chemistry Terms"] > li')];
-    return { handled, rows: rows.map((row) => row.querySelector('span span')?.textContent ?? '') };
+    return { handled, rows: rows.map((row) => row.querySelector('span')?.firstChild?.textContent ?? '') };
   }
 }
 

@@ -13,13 +13,15 @@
   // Links and form fields work without the app and are left alone. After 10 s a held press is dropped.
   let hasStarted = false;
   const held = [];
+  // What tells two buttons apart: a row's button shows "Describe" and is named "Describe <term>" (aria-label).
+  const nameOf = (button) => button.getAttribute('aria-label') ?? button.textContent;
   const pressAgain = ({ button, name, until }) => {
     const isInert = (candidate) => !hasStarted || candidate.closest('[data-prerendered]') !== null;
     const again =
       button.isConnected && !isInert(button)
         ? button
         : [...document.querySelectorAll('main button')].find(
-            (candidate) => candidate.textContent === name && !isInert(candidate),
+            (candidate) => nameOf(candidate) === name && !isInert(candidate),
           );
     if (again) again.click();
     else if (performance.now() < until) requestAnimationFrame(() => pressAgain({ button, name, until }));
@@ -31,7 +33,7 @@
       if (!button || (hasStarted && button.closest('[data-prerendered]') === null)) return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      const press = { button, name: button.textContent, until: performance.now() + 10_000 };
+      const press = { button, name: nameOf(button), until: performance.now() + 10_000 };
       if (hasStarted) pressAgain(press);
       else held.push(press);
     },

@@ -15,8 +15,6 @@ export interface TermRowProps {
   /** Saved ("starred") by the user; with `onToggleStar`, a described row offers Save. */
   isStarred?: boolean;
   onToggleStar?: () => void;
-  /** Shows the subject under the term (lists that mix subjects). */
-  subjectLabel?: string;
   /** An anchor for the letter index. */
   anchorId?: string;
   /** In a windowed list: where the row sits, and the callback that measures its height. */
@@ -52,16 +50,18 @@ function TermRowView({
   isUnlocked = false,
   isStarred = false,
   onToggleStar,
-  subjectLabel,
   anchorId,
   windowed,
 }: TermRowProps) {
   const panelId = useId();
   const expanded = isExpanded(state);
+  const buttonText = buttonTexts[state.status];
+  // Three elements a collapsed row: a prerendered page holds 400 of them, and every element is parsed, styled,
+  // laid out and, when the list turns windowed, removed on a cheap phone (decision 0013).
   return (
     <li
       id={anchorId}
-      className={`${styles.row} ${expanded ? styles.open : ''} ${windowed ? styles.windowed : ''}`}
+      className={[styles.row, expanded && styles.open, windowed && styles.windowed].filter(Boolean).join(' ')}
       {...(windowed && {
         ref: windowed.measure,
         'data-index': windowed.index,
@@ -70,26 +70,27 @@ function TermRowView({
         style: { transform: `translateY(${windowed.top}px)` },
       })}
     >
-      <div className={styles.header}>
-        <span className={styles.name}>
-          <span className={styles.term}>{term}</span>
-          {subjectLabel && <span className={styles.subject}>{subjectLabel}</span>}
-          {isUnlocked && (
-            <span className={styles.unlocked}>{isStarred ? '★ Saved · ' : ''}Free to reopen</span>
-          )}
+      {isUnlocked ? (
+        <span className={styles.term}>
+          <span>{term}</span>
+          <span className={styles.unlocked}>{isStarred ? '★ Saved · ' : ''}Free to reopen</span>
         </span>
-        <Button
-          variant={expanded ? 'secondary' : 'primary'}
-          size="sm"
-          className={styles.toggle}
-          aria-expanded={expanded}
-          aria-controls={expanded ? panelId : undefined}
-          aria-disabled={state.status === 'loading' || undefined}
-          onClick={onPress}
-        >
-          {buttonTexts[state.status]} <span className="visually-hidden">{term}</span>
-        </Button>
-      </div>
+      ) : (
+        <span className={styles.term}>{term}</span>
+      )}
+      <Button
+        variant={expanded ? 'secondary' : 'primary'}
+        size="sm"
+        className={styles.toggle}
+        // The visible word, then the term: a screen reader hears which row's button it is (label in name).
+        aria-label={`${buttonText} ${term}`}
+        aria-expanded={expanded}
+        aria-controls={expanded ? panelId : undefined}
+        aria-disabled={state.status === 'loading' || undefined}
+        onClick={onPress}
+      >
+        {buttonText}
+      </Button>
       {expanded && (
         <div id={panelId} className={styles.panel} aria-busy={state.status === 'loading'}>
           <Panel
@@ -119,7 +120,6 @@ export const TermRow = memo(
     previous.isUnlocked === next.isUnlocked &&
     previous.isStarred === next.isStarred &&
     (previous.onToggleStar === undefined) === (next.onToggleStar === undefined) &&
-    previous.subjectLabel === next.subjectLabel &&
     previous.anchorId === next.anchorId &&
     previous.windowed?.index === next.windowed?.index &&
     previous.windowed?.top === next.windowed?.top &&

@@ -51,6 +51,10 @@ function PrerenderedRows({ isBuildTime, children }: { isBuildTime: boolean; chil
   return children;
 }
 
+/** The list's offset from the top of the document, in px (null while there is no list). */
+const listTopOf = (list: HTMLElement | null) =>
+  list ? list.getBoundingClientRect().top + window.scrollY : null;
+
 const countText = (shown: number, total: number) =>
   shown === total ? `${total} terms` : `${shown} of ${total} terms`;
 
@@ -65,8 +69,19 @@ export function SubjectScreen({ subject }: { subject: SubjectInfo }) {
   // A prerendered page holds every row (for search engines, readers without JavaScript and the first paint):
   // the first render matches that HTML, then the list becomes windowed, as a transition (decision 0007).
   const [isWindowed, setIsWindowed] = useState(() => !(prerendered?.isHydrating() ?? false));
+  const listRef = useRef<HTMLUListElement>(null);
+  const [listTop, setListTop] = useState(0);
+  // Where the list starts is read before the swap, from the prerendered page's layout, which hydration left as
+  // it was. Read after it, it forced a layout of the new rows inside the swap's own long task.
+  const isListTopKnown = useRef(false);
   useEffect(() => {
-    if (!isWindowed) startTransition(() => setIsWindowed(true));
+    if (isWindowed) return;
+    const top = listTopOf(listRef.current);
+    isListTopKnown.current = top !== null;
+    startTransition(() => {
+      if (top !== null) setListTop(top);
+      setIsWindowed(true);
+    });
   }, [isWindowed]);
   const { unlocked, markUnlocked, setStarred } = useUnlockedTerms({ subject: subject.slug });
   const { rowState, press } = useTermRows((subjectOfTerm, term) => markUnlocked(subjectOfTerm, term));
@@ -108,22 +123,22 @@ export function SubjectScreen({ subject }: { subject: SubjectInfo }) {
   // Only the rows near the screen are rendered (a 400-row list measured 10+ frames to mount and 5+ frames
   // per keystroke at 4× CPU slowdown: see apps/web/bench/subject-screen.ts). Row state lives in
   // useTermRows, keyed by position, so a row that scrolls away and back keeps its description.
-  const listRef = useRef<HTMLUListElement>(null);
-  const [listTop, setListTop] = useState(0);
   // Shown from the start (all letters disabled while the list loads), so nothing above the list moves when it
   // arrives; a short list has no index.
   const showsLetterIndex = list.status === 'loading' || terms.length >= LETTER_INDEX_FROM;
   // Where the list starts moves only when what stands above it changes (read once then: a read per render
   // forces a layout on every keystroke). A prerendered page's full list needs no offset: measuring there would
-  // re-render every row at once while hydrating. It is measured when the list becomes windowed.
+  // re-render every row at once while hydrating. It is read just before the list becomes windowed.
   // biome-ignore lint/correctness/useExhaustiveDependencies: these are the things above the list.
   useLayoutEffect(() => {
     if (!isWindowed) return;
     const measure = () => {
-      const element = listRef.current;
-      if (element) setListTop(element.getBoundingClientRect().top + window.scrollY);
+      const top = listTopOf(listRef.current);
+      if (top !== null) setListTop(top);
     };
-    measure();
+    // Read just before the swap: nothing above the list has moved since.
+    if (isListTopKnown.current) isListTopKnown.current = false;
+    else measure();
     window.addEventListener('resize', measure);
     return () => window.removeEventListener('resize', measure);
   }, [showsLetterIndex, showsCreditsNotice, matches.length === 0, list.status, isWindowed]);

@@ -70,14 +70,16 @@ function TermRowView({
         style: { transform: `translateY(${windowed.top}px)` },
       })}
     >
-      {isUnlocked ? (
-        <span className={styles.term}>
-          <span>{term}</span>
-          <span className={styles.unlocked}>{isStarred ? '★ Saved · ' : ''}Free to reopen</span>
-        </span>
-      ) : (
-        <span className={styles.term}>{term}</span>
-      )}
+      <span className={styles.term}>
+        {isUnlocked ? (
+          <>
+            <span>{term}</span>
+            <span className={styles.unlocked}>{isStarred ? '★ Saved · ' : ''}Free to reopen</span>
+          </>
+        ) : (
+          term
+        )}
+      </span>
       <Button
         variant={expanded ? 'secondary' : 'primary'}
         size="sm"

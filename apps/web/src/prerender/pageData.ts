@@ -29,6 +29,8 @@ export function readPageData(document: Document): PageData | null {
   if (terms.length !== aliases.length) return null;
   return {
     subject: data.subject as Subject,
+    // As the API client's readAliases reads them; not imported, as the build's config loads this file in plain
+    // Node, where only the client's types (erased) can come from its TypeScript sources.
     terms: terms.map((term, index) => {
       const alsoCalled = aliases[index];
       return {

@@ -119,7 +119,7 @@ export function HomeScreen({ initialAuthMode = null }: HomeScreenProps) {
                   if (value.trim()) navigation.navigate(withQuery(paths.search, { q: value.trim() }));
                 }}
                 action={paths.search}
-                placeholder="e.g. osmosis, mole, inflation — then press Enter"
+                placeholder="e.g. osmosis, mole, inflation"
               />
             </div>
             <p className={styles.pricing}>

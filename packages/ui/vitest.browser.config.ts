@@ -15,7 +15,6 @@ export default defineConfig({
     browser: {
       enabled: true,
       headless: true,
-      api: { host: '127.0.0.1', port: 0 },
       provider: playwright({
         launchOptions: chromiumLaunchOptions(),
       }),

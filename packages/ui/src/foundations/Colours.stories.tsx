@@ -94,8 +94,10 @@ function useResolvedColours(panel: RefObject<HTMLElement | null>, tokens: readon
     root.append(probe);
     const resolved: Record<string, Rgb | null> = {};
     for (const token of tokens) {
+      // Where the stylesheets are not applied (jsdom), the token is unset and var() falls back to black.
+      const isDefined = getComputedStyle(probe).getPropertyValue(token).trim() !== '';
       probe.style.color = `var(${token})`;
-      resolved[token] = parseComputedColour(getComputedStyle(probe).color);
+      resolved[token] = isDefined ? parseComputedColour(getComputedStyle(probe).color) : null;
     }
     probe.remove();
     setColours(resolved);

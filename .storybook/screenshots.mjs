@@ -41,7 +41,7 @@ mkdirSync(outDir, { recursive: true });
 try {
   for (const shot of shots) {
     const [id, size = 'phone'] = shot.split(':');
-    // A fresh context per visit: MSW's worker is reliably in control (STACK.md).
+    // A fresh context per visit: MSW's worker is reliably in control (docs/stack.md).
     const context = await browser.newContext({ viewport: viewports[size], deviceScaleFactor: 1 });
     const page = await context.newPage();
     await page.goto(`${base}/iframe.html?id=${id}&viewMode=story`, { waitUntil: 'networkidle' });

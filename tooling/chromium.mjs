@@ -1,4 +1,4 @@
-// Debian's Chromium for every browser run in the repo (browsers cannot be downloaded here; STACK.md).
+// Debian's Chromium for every browser run in the repo (browsers cannot be downloaded here; docs/stack.md).
 // CHROMIUM_PATH points at another Chromium or Chrome.
 
 /** The flags that keep Chromium headless, quiet and offline in a container. */

@@ -1,4 +1,4 @@
-// The editorial rules every entry meets (CONTENT-STYLE.md), checked the same way by the tests and by
+// The editorial rules every entry meets (docs/content-style.md), checked the same way by the tests and by
 // `npm run content:check`. Each rule names the failure class it keeps out.
 import type { Foldoc } from './foldoc.ts';
 import { foldocPlainText } from './foldoc.ts';

@@ -18,7 +18,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/app/testing/vitest.setup.ts'],
-    // Without these, Storybook's a11y results are only reported, not failed (STACK.md).
+    // Without these, Storybook's a11y results are only reported, not failed (docs/stack.md).
     env: { VITEST_STORYBOOK: 'false' },
     server: { deps: { inline: ['@storybook/addon-a11y'] } },
   },

@@ -82,7 +82,7 @@ test('every bad value is named in one error, and passwords in URLs are not echoe
   expect(message).not.toContain('hunter2');
 });
 
-test('issue 12 finding 5: production without SMTP_URL refuses to start rather than log reset links', () => {
+test('production without SMTP_URL refuses to start rather than log reset links', () => {
   expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
     /SMTP_URL must be set when NODE_ENV is production/,
   );
@@ -93,7 +93,7 @@ test('issue 12 finding 5: production without SMTP_URL refuses to start rather th
   expect(loadConfig({}).smtpUrl).toBeNull();
 });
 
-test('issue 12 finding 6: the test gateway is automatic by default; an opt-in is read, and refused in production', () => {
+test('the test gateway is automatic by default; an opt-in is read, and refused in production', () => {
   expect(loadConfig({}).localTestGateway).toBe('auto');
   expect(loadConfig({ LOCAL_TEST_GATEWAY: 'on' }).localTestGateway).toBe('on');
   expect(loadConfig({ LOCAL_TEST_GATEWAY: 'off' }).localTestGateway).toBe('off');
@@ -103,7 +103,7 @@ test('issue 12 finding 6: the test gateway is automatic by default; an opt-in is
   ).toThrow(/LOCAL_TEST_GATEWAY=on is not allowed/);
 });
 
-test('issue 12 finding 9: requests time out after 20 s unless REQUEST_TIMEOUT_MS says otherwise', () => {
+test('requests time out after 20 s unless REQUEST_TIMEOUT_MS says otherwise', () => {
   expect(loadConfig({}).requestTimeoutMs).toBe(20_000);
   expect(loadConfig({ REQUEST_TIMEOUT_MS: '5000' }).requestTimeoutMs).toBe(5_000);
   expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow(/REQUEST_TIMEOUT_MS/);

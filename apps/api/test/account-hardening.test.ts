@@ -1,5 +1,5 @@
-// Proves the account findings of issue 12 are closed, on each database: parallel login guesses, victim lockout,
-// reset-link guessing, session expiry and caps, free describes per mailbox, and errors raised before routing.
+// Proves the account endpoints hold up against abuse, on each database: parallel login guesses, lockout of
+// the owner by a stranger, reset-link guessing, session expiry and caps, free describes per mailbox, and errors raised before routing.
 import { connect, type Socket } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -94,7 +94,7 @@ describe.each(databases)('account hardening on %s', (database) => {
     return Promise.all(answers);
   }
 
-  test('finding 1: of 300 simultaneous guesses for one account from one IP, at most 10 are checked and the right password among them gets no session', async () => {
+  test('of 300 simultaneous guesses for one account from one IP, at most 10 are checked and the right password among them gets no session', async () => {
     const { email } = await server.signUp(undefined, 'right-password');
     const ip = freshIp();
     const guesses = Array.from({ length: 300 }, () => ({ email, password: 'wrong-password', ip }));
@@ -115,7 +115,7 @@ describe.each(databases)('account hardening on %s', (database) => {
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(200);
   });
 
-  test('finding 8: ten wrong passwords from a stranger do not lock the owner out; the stranger is locked out', async () => {
+  test('ten wrong passwords from a stranger do not lock the owner out; the stranger is locked out', async () => {
     const { email } = await server.signUp(undefined, 'right-password');
     const strangerIps = Array.from({ length: 10 }, freshIp);
     for (const ip of strangerIps) expect((await login(email, 'wrong-password', ip)).status).toBe(401);
@@ -148,7 +148,7 @@ describe.each(databases)('account hardening on %s', (database) => {
     expect(median(unknown) / median(known)).toBeLessThan(2);
   });
 
-  test('finding 4: reset-password with a wrong token answers fast, and one IP gets 10 tries per 15 minutes', async () => {
+  test('reset-password with a wrong token answers fast, and one IP gets 10 tries per 15 minutes', async () => {
     const ip = freshIp();
     const started = performance.now();
     for (let attempt = 0; attempt < 10; attempt += 1) {
@@ -176,7 +176,7 @@ describe.each(databases)('account hardening on %s', (database) => {
     expect(fromElsewhere.status).toBe(200);
   });
 
-  test('finding 10: a session unused for 30 days has ended; one used within 30 days works and is kept alive', async () => {
+  test('a session unused for 30 days has ended; one used within 30 days works and is kept alive', async () => {
     const { db } = server.app.services;
     const { token: idle, userId } = await server.signUp();
     const recent = await server.app.services.createSession(userId);
@@ -197,7 +197,7 @@ describe.each(databases)('account hardening on %s', (database) => {
     expect(Date.now() - (touched?.lastUsedAt.getTime() ?? 0)).toBeLessThan(60_000);
   });
 
-  test(`finding 10: a user holds at most ${MAX_SESSIONS_PER_USER} sessions; a new one ends the least recently used`, async () => {
+  test(`a user holds at most ${MAX_SESSIONS_PER_USER} sessions; a new one ends the least recently used`, async () => {
     const { email, token: first } = await server.signUp(undefined, 'right-password');
     const ip = freshIp();
     const tokens = [first];
@@ -211,7 +211,7 @@ describe.each(databases)('account hardening on %s', (database) => {
     for (const token of tokens.slice(1)) expect((await server.call('/auth/me', { token })).status).toBe(200);
   });
 
-  test('finding 15: the free describes go once per mailbox: +tags and Gmail dots share them; other mailboxes get their own', async () => {
+  test('the free describes go once per mailbox: +tags and Gmail dots share them; other mailboxes get their own', async () => {
     const tag = `${database}${Math.random().toString(36).slice(2, 8)}`;
     const signUp = async (email: string) => {
       const response = await server.call('/auth/createuser', { json: { email, password: 'secret-42' } });
@@ -228,7 +228,7 @@ describe.each(databases)('account hardening on %s', (database) => {
     expect(await signUp(`samlee${tag}@example.com`)).toBe(16);
   });
 
-  test('finding 15: aliases signing up at once get one grant between them', async () => {
+  test('aliases signing up at once get one grant between them', async () => {
     const tag = `${database}${Math.random().toString(36).slice(2, 8)}`;
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
@@ -244,7 +244,7 @@ describe.each(databases)('account hardening on %s', (database) => {
     expect(clicks.filter((count) => count === 0)).toHaveLength(19);
   });
 
-  test('finding 11: a malformed URL answers JSON { message } with the security headers, without echoing the URL', async () => {
+  test('a malformed URL answers JSON { message } with the security headers, without echoing the URL', async () => {
     const response = await fetch(`${server.api}/pages/%ZZ`);
     expect(response.status).toBe(400);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
@@ -253,7 +253,7 @@ describe.each(databases)('account hardening on %s', (database) => {
     expect(await response.json()).toEqual({ message: 'The request is not valid.' });
   });
 
-  test("finding 11: what Node's parser refuses answers JSON { message } with the security headers", async () => {
+  test("what Node's parser refuses answers JSON { message } with the security headers", async () => {
     const cases = [
       { bytes: 'GET /api/health HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n', status: 400 },
       { bytes: `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, status: 431 },
@@ -269,7 +269,7 @@ describe.each(databases)('account hardening on %s', (database) => {
     expect((await fetch(`${server.api}/health`)).status).toBe(200);
   });
 
-  test('finding 12: no HSTS while the public URL is http', async () => {
+  test('no HSTS while the public URL is http', async () => {
     const response = await fetch(`${server.api}/health`);
     expect(response.headers.get('strict-transport-security')).toBeNull();
   });

@@ -1,4 +1,4 @@
-// Proves change-password and log-out-of-other-devices (issue 13): the current password is checked and
+// Proves change-password and log-out-of-other-devices: the current password is checked and
 // rate-limited like logins, the new one follows the sign-up rules, and every other session ends while this one
 // stays; on each database.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';

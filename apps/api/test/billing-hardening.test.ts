@@ -1,4 +1,4 @@
-// Proves the payment findings of issue 12 are closed, on each database: Cashfree calls cannot be multiplied,
+// Proves the payment endpoints hold up against abuse, on each database: Cashfree calls cannot be multiplied,
 // a signed webhook with a NUL byte is acknowledged instead of failing forever, and an https site sends HSTS.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { GATEWAY_ASKS_PER_RETURN_IP } from '../src/billing/gateway-budget.ts';
@@ -31,7 +31,7 @@ describe.each(databases)('payment hardening on %s', (database) => {
     });
   }
 
-  test('finding 7: 100 simultaneous check-billing calls share their round trips to Cashfree', async () => {
+  test('100 simultaneous check-billing calls share their round trips to Cashfree', async () => {
     const { token } = await server.signUp();
     const orderId = await startCheckout(server, token);
     cashfree.setDelay(300);
@@ -48,7 +48,7 @@ describe.each(databases)('payment hardening on %s', (database) => {
     expect(gatewayCallsFor(cashfree, orderId)).toBeLessThanOrEqual(20);
   });
 
-  test('finding 7: a webhook arriving while a shared round trip is under way still asks afresh and grants the month', async () => {
+  test('a webhook arriving while a shared round trip is under way still asks afresh and grants the month', async () => {
     const { token, userId } = await server.signUp();
     const orderId = await startCheckout(server, token);
     cashfree.setDelay(400);
@@ -70,7 +70,7 @@ describe.each(databases)('payment hardening on %s', (database) => {
     expect((await server.app.services.billing.billingOf(userId)).paymentStatus).toBe('paid');
   });
 
-  test('finding 7: one user polling check-billing far past the web app gets answers from our records', async () => {
+  test('one user polling check-billing far past the web app gets answers from our records', async () => {
     const { token } = await server.signUp();
     const orderId = await startCheckout(server, token);
     for (let call = 0; call < 60; call += 1) {
@@ -90,7 +90,7 @@ describe.each(databases)('payment hardening on %s', (database) => {
     expect((await (await server.call('/auth/check-billing', { token })).json()).paymentStatus).toBe('paid');
   });
 
-  test('finding 7: unauthenticated return requests ask Cashfree at most 10 times per IP, and still redirect', async () => {
+  test('unauthenticated return requests ask Cashfree at most 10 times per IP, and still redirect', async () => {
     const { token } = await server.signUp();
     const orderId = await startCheckout(server, token);
     cashfree.addPayment(orderId, 'USER_DROPPED');
@@ -110,7 +110,7 @@ describe.each(databases)('payment hardening on %s', (database) => {
     );
   });
 
-  test('finding 13: a signed webhook with a NUL byte in an id is acknowledged (200), not a 500 retried forever', async () => {
+  test('a signed webhook with a NUL byte in an id is acknowledged (200), not a 500 retried forever', async () => {
     const { token } = await server.signUp();
     const orderId = await startCheckout(server, token);
     const nulOrder = await signedDelivery({
@@ -129,7 +129,7 @@ describe.each(databases)('payment hardening on %s', (database) => {
     expect((await (await server.call('/auth/check-billing', { token })).json()).paymentStatus).toBe('paid');
   });
 
-  test('finding 12: with an https public URL every answer, errors included, carries HSTS', async () => {
+  test('with an https public URL every answer, errors included, carries HSTS', async () => {
     for (const path of ['/health', '/no-such-route', '/pages/%ZZ']) {
       const response = await fetch(`${server.api}${path}`);
       expect(response.headers.get('strict-transport-security'), path).toBe('max-age=31536000');

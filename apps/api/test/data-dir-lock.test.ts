@@ -1,4 +1,4 @@
-// Proves issue 12's finding 2 is closed: a second server on the same PGlite folder refuses to start, at once and
+// Proves one server per PGlite folder: a second server on the same folder refuses to start, at once and
 // with a clear message, while the first keeps working; a lock left by a killed process does not block a restart.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -53,14 +53,14 @@ function startServer(dataDir: string): Promise<{ code: number | null; output: st
   });
 }
 
-test('finding 2: a second open of the same folder is refused and the first keeps working', async () => {
+test('a second open of the same folder is refused and the first keeps working', async () => {
   await expect(openDatabase({ databaseUrl: null, pgliteDir: pgliteDir() })).rejects.toThrow(
     /is in use by another TermTap server/,
   );
   await pingDatabase(first.db);
 });
 
-test('finding 2: a second server process on the same DATA_DIR exits at once with a clear message', async () => {
+test('a second server process on the same DATA_DIR exits at once with a clear message', async () => {
   const second = await startServer(folder);
 
   expect(second.code).toBe(1);
@@ -69,7 +69,7 @@ test('finding 2: a second server process on the same DATA_DIR exits at once with
   await pingDatabase(first.db);
 });
 
-test('finding 2: a lock left by a process that is gone (killed) is taken over', async () => {
+test('a lock left by a process that is gone (killed) is taken over', async () => {
   const other = await mkdtemp(join(tmpdir(), 'termtap-lock-test-'));
   try {
     // No process has pid 2^22 + 1 (above Linux's largest pid).

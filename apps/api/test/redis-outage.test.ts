@@ -1,5 +1,5 @@
-// Proves issue 12's finding 3 is closed: when Redis cannot be reached, rate limits keep working in the process,
-// the log says so loudly, and health reports "degraded"; when Redis answers again, limits are shared again.
+// Proves the rate limits survive a Redis outage: when Redis cannot be reached, they keep working in the
+// process, the log says so loudly, and health reports "degraded"; when Redis answers again, limits are shared again.
 import { createServer, Socket as NetSocket, type Server, type Socket } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';

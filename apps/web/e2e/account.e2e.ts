@@ -1,4 +1,4 @@
-// The account page on the real server, in Chromium at phone width (issue 13): a subscriber adds a month through
+// The account page on the real server, in Chromium at phone width: a subscriber adds a month through
 // the test checkout and the end date moves one calendar month; each paid month has a receipt in the outbox and in
 // the payment history; changing the password logs out the other devices; and /payment-status does not take the
 // link's word for a payment that is not the student's.

@@ -104,7 +104,7 @@ test('the 16th describe shows its text; unlocked terms are marked and reopen fre
   await row.getByRole('button', { name: `☆ Save ${term}` }).click();
   await row.getByRole('button', { name: `★ Saved ${term}` }).waitFor();
 
-  // Entering a subject now shows the plans (SPEC.md §2), but every unlocked term reopens from My terms.
+  // Entering a subject now shows the plans (docs/spec.md §2), but every unlocked term reopens from My terms.
   await page.goto('/chemistry');
   await page.getByRole('button', { name: 'Pay Now' }).waitFor();
   await page.getByRole('heading', { level: 1, name: 'Chemistry Terms' }).waitFor();

@@ -1,5 +1,5 @@
-// Prerendered pages and the offline app (issue 15, decision 0007), on the real server in Chromium at phone
-// width: /chemistry's HTML holds its heading and every term without JavaScript; / and /chemistry hydrate with
+// Prerendered pages and the offline app (docs/decisions/0007-prerendered-pages.md), on the real server in
+// Chromium at phone width: /chemistry's HTML holds its heading and every term without JavaScript; / and /chemistry hydrate with
 // no error; after one visit a signed-in student who loses the network reloads /chemistry with its list,
 // re-reads a term they described, and a new Describe says it needs the network and spends nothing.
 

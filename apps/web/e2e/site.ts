@@ -70,7 +70,7 @@ export async function enterFromLanding(
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password').fill(secret);
   await dialog.getByRole('button', { name: mode === 'signup' ? 'Sign up' : 'Login', exact: true }).click();
-  // Login and signup end with a full page load of /nutrition (SPEC.md §4): wait until it shows.
+  // Login and signup end with a full page load of /nutrition (docs/spec.md §4): wait until it shows.
   await page.waitForURL('**/nutrition');
   await page.getByRole('heading', { name: 'Nutrition Terms' }).waitFor();
 }
@@ -87,7 +87,9 @@ function decodeQuotedPrintable(text: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
-/** The reset link in the newest outbox mail to this address (DESIGN.md decision 12: no SMTP, an outbox). */
+/**
+ * The reset link in the newest outbox mail to this address (docs/design.md decision 12: no SMTP, an outbox).
+ */
 export async function resetLinkMailedTo(email: string): Promise<URL> {
   const outbox = join(inject('dataDir'), 'outbox');
   for (let attempt = 0; attempt < 50; attempt += 1) {

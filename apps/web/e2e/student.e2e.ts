@@ -62,7 +62,7 @@ test('signup from the landing page, then Describe, Hide and Describe again', asy
   await row.getByRole('button', { name: `Describe ${term}` }).click();
   expect((await describeAgain).status()).toBe(200);
   await websiteLink.waitFor();
-  // DESIGN.md decision 8: a term already described stays unlocked, so the count stays.
+  // docs/design.md decision 8: a term already described stays unlocked, so the count stays.
   await page.getByText(/Free describes:\s*15/).waitFor();
 });
 
@@ -116,8 +116,9 @@ for (const { outcome, title } of [
       .getByRole('dialog', { name: 'Test payment — no money moves' })
       .getByRole('button', { name: choiceLabel(outcome), exact: true })
       .click();
-    // Pending polls billing every 2 s, 12 times (SPEC.md §4) before it gives up, so 'Processing...' and the
-    // waiting panel stay up long enough to see; a failure can reach /payment-status before a check would run.
+    // Pending polls billing every 2 s, 12 times (docs/spec.md §4) before it gives up, so 'Processing...' and
+    // the waiting panel stay up long enough to see; a failure can reach /payment-status before a check would
+    // run.
     if (outcome === 'pending') {
       await page.getByRole('button', { name: 'Processing...' }).waitFor();
       await page.getByText('Waiting for the payment gateway… this can take up to 30 seconds').waitFor();

@@ -13,7 +13,10 @@ import type { PageServices } from './services.ts';
 
 const routeObjects = routes.map(({ path, element }) => ({ path, element }));
 
-/** SPEC.md §2: billing is checked again on every path change, so a payment confirmed elsewhere shows at once. */
+/**
+ * docs/spec.md §2: billing is checked again on every path change, so a payment confirmed elsewhere shows at
+ * once.
+ */
 function BillingRecheck() {
   const { api, navigation } = useServices();
   const { token, setUser } = useSession();

@@ -1,4 +1,5 @@
-// The access rules of SPEC.md §2 with DESIGN.md decisions 1, 2 and 4, applied around the lazily loaded screens.
+// The access rules of docs/spec.md §2 with docs/design.md decisions 1, 2 and 4, applied around the lazily
+// loaded screens.
 import { paths } from '@termtap/ui/src/app/paths.ts';
 import type { SubjectInfo } from '@termtap/ui/src/app/subjects.ts';
 import { Spinner } from '@termtap/ui/src/components/Spinner/Spinner.tsx';
@@ -39,8 +40,8 @@ export function RequireLogin({ children }: { children: ReactNode }) {
 
 /**
  * A subject route: visitors and users with access see the subject; a signed-in user with no clicks left and
- * no subscription sees the plans screen instead (DESIGN.md decision 1), opened with the subject's heading and
- * "You've used all 16 free describes" (PlansGate). The gate is decided once, on entering
+ * no subscription sees the plans screen instead (docs/design.md decision 1), opened with the subject's
+ * heading and "You've used all 16 free describes" (PlansGate). The gate is decided once, on entering
  * the route (decision 17): the describe that spends the last click still opens, and the next one meets the
  * server's 402 and its redirect. Routes are keyed by subject, so each visit decides afresh.
  */

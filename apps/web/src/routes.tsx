@@ -1,4 +1,4 @@
-// Every route of SPEC.md §2 in one table, each screen in its own lazily loaded chunk (STYLE.md §6).
+// Every route of docs/spec.md §2 in one table, each screen in its own lazily loaded chunk (docs/style.md §6).
 import { paths } from '@termtap/ui/src/app/paths.ts';
 import { subjectHeading, subjects } from '@termtap/ui/src/app/subjects.ts';
 import type { ReactElement } from 'react';
@@ -148,6 +148,6 @@ export const routes: readonly AppRoute[] = [
     // Keyed by subject: moving between subjects starts a fresh screen instead of reusing the rows' state.
     element: <SubjectGate key={subject.path} subject={subject} plans={plansScreen} />,
   })),
-  // DESIGN.md decision 3: any other path goes to /, replacing it in history.
+  // docs/design.md decision 3: any other path goes to /, replacing it in history.
   { path: '*', title: 'TermTap', element: <Navigate to={paths.home} replace /> },
 ];

@@ -1,4 +1,5 @@
-// Proves the route table's access rules and redirects (SPEC.md §2, DESIGN.md 1–4) with the real screens and MSW.
+// Proves the route table's access rules and redirects (docs/spec.md §2, docs/design.md 1–4) with the real
+// screens and MSW.
 import { createApiClient } from '@termtap/api-client';
 import { FakePaymentGateway, InstantClock, MemoryStorage } from '@termtap/ui/src/app/testing/fakes.ts';
 import { paidUserPayments } from '@termtap/ui/src/mocks/account.ts';
@@ -156,7 +157,7 @@ test('/payment-status without a login shows the login-required modal, whose Clos
 });
 
 test("/payment-status shows a signed-in user the verified result of their order, not the link's word", async () => {
-  // issue 13: the paid story user's order is SUCCESS in our records, whatever order_status says.
+  // The paid story user's order is SUCCESS in our records, whatever order_status says.
   renderApp(`/payment-status?order_id=${paidUserPayments[0]?.orderId}&order_status=failed`, 'paid');
   expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeTruthy();
   cleanup();

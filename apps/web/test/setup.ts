@@ -1,4 +1,4 @@
-// Runs before the jsdom tests: a failing console.error fails the test (STYLE.md), and jsdom gets the one
+// Runs before the jsdom tests: a failing console.error fails the test (docs/style.md), and jsdom gets the one
 // browser call it lacks.
 import { failOnConsoleError } from '@termtap/ui/src/app/testing/failOnConsoleError.ts';
 import { beforeEach } from 'vitest';

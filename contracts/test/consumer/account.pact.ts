@@ -1,4 +1,4 @@
-// Pins what the account page needs (issue 13): changing the password, logging out of other devices, and the
+// Pins what the account page needs: changing the password, logging out of other devices, and the
 // payment history with one order's verified state.
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, test } from 'vitest';

@@ -1,4 +1,4 @@
-// The web app also talks to the older backend, whose answers used other field names (SPEC.md §3).
+// The web app also talks to the older backend, whose answers used other field names (docs/spec.md §3).
 // These readers accept both shapes, so the rest of the app sees one.
 import type { components } from './generated/schema.ts';
 import { isRecord, readNumber, readString } from './result.ts';
@@ -75,7 +75,9 @@ export function readTerms(subject: Subject, body: unknown): TermEntry[] {
 export interface BillingState {
   paymentStatus: string | null;
   paidUntil: string | null;
-  /** SPEC.md §4: paid when the status says paid or success, or the first payment is success or captured. */
+  /**
+   * docs/spec.md §4: paid when the status says paid or success, or the first payment is success or captured.
+   */
   isPaid: boolean;
 }
 

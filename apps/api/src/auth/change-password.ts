@@ -7,7 +7,9 @@ import { hashPassword } from './passwords.ts';
 import { refreshUser } from './session-cache.ts';
 import { revokeOtherSessions } from './tokens.ts';
 
-/** The spec's text for a short password (SPEC, reset password), reused for the new password here. */
+/**
+ * The spec's text for a short password (docs/spec.md §5, reset password), reused for the new password here.
+ */
 export const SHORT_PASSWORD = 'Password must be at least 6 characters long.';
 
 /**

@@ -195,7 +195,8 @@ export function createBillingService(deps: BillingDeps): BillingService {
           .where(and(eq(orders.id, order.id), ne(orders.state, 'paid')))
           .returning({ userId: orders.userId });
         if (settled !== undefined) {
-          // The month bought starts at the current end while still paid (DESIGN decision 9), else now.
+          // The month bought starts at the current end while still paid, else now (docs/design.md
+          // decision 9).
           const [before] = await tx
             .select({ periodStart: currentEndOrNow })
             .from(users)

@@ -10,7 +10,7 @@ type GatewayConfig = Pick<AppConfig, 'cashfree' | 'nodeEnv' | 'localTestGateway'
 /**
  * The local test gateway grants months for free, so it runs only without Cashfree keys, outside production, and
  * either while nobody else can reach the server (a loopback address with no proxy in front) or when the operator
- * opted in with LOCAL_TEST_GATEWAY=on (DESIGN decisions 11 and 20).
+ * opted in with LOCAL_TEST_GATEWAY=on (docs/design.md decisions 11 and 20).
  */
 export function isLocalGatewayEnabled(config: GatewayConfig): boolean {
   if (config.cashfree !== null || config.nodeEnv === 'production') return false;

@@ -26,9 +26,10 @@ export interface LocalGateway extends PaymentGateway {
 }
 
 /**
- * The offline test gateway (DESIGN decision 11). It keeps its books in the database, so every API process
- * sees the same state, and answers like Cashfree: a success makes the order PAID; a failure ends the test order
- * (TERMINATED), so the result screen shows the failure; a drop or a pending attempt leaves it ACTIVE.
+ * The offline test gateway (docs/design.md decision 11). It keeps its books in the database, so every API
+ * process sees the same state, and answers like Cashfree: a success makes the order PAID; a failure ends the
+ * test order (TERMINATED), so the result screen shows the failure; a drop or a pending attempt leaves it
+ * ACTIVE.
  */
 export function createLocalGateway(db: Database): LocalGateway {
   async function readAttempts(database: Database, orderId: string) {

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** Cashfree documents no replay window; five minutes is ours (DESIGN decision 10). */
+/** Cashfree documents no replay window; five minutes is ours (docs/design.md decision 10). */
 export const WEBHOOK_MAX_AGE_MS = 5 * 60 * 1000;
 
 /** 32 bytes in standard base64: 43 characters, the last of them carrying 2 bits, then one '='. */

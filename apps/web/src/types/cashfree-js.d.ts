@@ -1,4 +1,5 @@
-// @cashfreepayments/cashfree-js ships no types; these cover the calls the host makes (shared/notes/CASHFREE.md).
+// @cashfreepayments/cashfree-js ships no types; these cover the calls the host makes
+// (docs/payments-cashfree.md).
 declare module '@cashfreepayments/cashfree-js' {
   export interface CashfreeCheckoutOptions {
     paymentSessionId: string;

@@ -1,4 +1,4 @@
-// Every URL of the app, in one place (SPEC.md §2, plus /sources for content attributions).
+// Every URL of the app, in one place (docs/spec.md §2, plus /sources for content attributions).
 import type { Subject } from '@termtap/api-client';
 
 export const paths = {
@@ -16,7 +16,7 @@ export const paths = {
   search: '/search',
   /** Every term the signed-in user has unlocked. */
   myTerms: '/my-terms',
-  /** Where a signed-in user with access lands (SPEC.md §4). */
+  /** Where a signed-in user with access lands (docs/spec.md §4). */
   nutrition: '/nutrition',
   /** The signed-in user's plan, payments, password and devices. */
   account: '/account',

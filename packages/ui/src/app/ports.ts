@@ -1,5 +1,5 @@
-// What the browser owns reaches packages/ui through these ports (STYLE.md §5), so every story can fake each one.
-// The host app (apps/web) supplies the real ones; stories and tests supply fakes.
+// What the browser owns reaches packages/ui through these ports (docs/style.md §5), so every story can fake
+// each one. The host app (apps/web) supplies the real ones; stories and tests supply fakes.
 import type {
   ApiClient,
   CheckoutSessionInfo,
@@ -22,7 +22,9 @@ export interface NavigationPort {
   search: URLSearchParams;
   /** Client-side navigation (react-router in the host). */
   navigate(to: string, options?: { replace?: boolean }): void;
-  /** A full page load replacing the current entry (SPEC.md §4: after login, go to /nutrition this way). */
+  /**
+   * A full page load replacing the current entry (docs/spec.md §4: after login, go to /nutrition this way).
+   */
   replacePage(to: string): void;
 }
 
@@ -31,7 +33,7 @@ export interface ClockPort {
   sleep(ms: number): Promise<void>;
 }
 
-/** The result shapes of Cashfree's `checkout()` in `_modal` mode (shared/notes/CASHFREE.md). */
+/** The result shapes of Cashfree's `checkout()` in `_modal` mode (docs/payments-cashfree.md). */
 export type CheckoutResult =
   | { error: { message?: string } }
   | { redirect: true }

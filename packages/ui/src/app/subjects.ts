@@ -1,4 +1,5 @@
-// The ten subjects: route (SPEC.md §2), API slug (DESIGN.md decision 7), heading name (decision 16), nav label.
+// The ten subjects: route (docs/spec.md §2), API slug (docs/design.md decision 7), heading name
+// (decision 16), nav label.
 import type { Subject } from '@termtap/api-client';
 import type { SubjectPath } from './paths.ts';
 

@@ -24,7 +24,7 @@ export function termList(terms?: readonly string[]) {
   });
 }
 
-/** The older backend's list shape: the term under a subject-specific field (SPEC.md §3). */
+/** The older backend's list shape: the term under a subject-specific field (docs/spec.md §3). */
 export function legacyTermList(subject: Subject, terms: readonly string[] = sampleTerms) {
   const field = subject === 'chemistry' ? 'A' : subject === 'medical-terms' ? 'coronary' : '';
   return http.get('/pages/{subject}', ({ response }) =>
@@ -60,7 +60,7 @@ export interface DescribeAnswer {
 
 /**
  * Describes any term (the given answer, else the sample for the term, else a generic text); for a signed-in unpaid user the count goes down by one from the fixture's, and a paid
- * user is told `paid: true`. Without a token: 401, as the API does (DESIGN.md decision 1).
+ * user is told `paid: true`. Without a token: 401, as the API does (docs/design.md decision 1).
  */
 /** Clicks left per token, as the mock server sees them; reset before every story. */
 const remainingByToken = new Map<string, number>();

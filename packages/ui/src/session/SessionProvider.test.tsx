@@ -1,4 +1,4 @@
-// Proves the session's start-up and logout against the mock API (SPEC.md §4), cases no story shows.
+// Proves the session's start-up and logout against the mock API (docs/spec.md §4), cases no story shows.
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, expect, test } from 'vitest';

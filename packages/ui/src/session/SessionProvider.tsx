@@ -22,7 +22,7 @@ export interface SessionValue {
   /** True while the stored session is being checked against GET /auth/me at start. */
   isLoading: boolean;
   isLoggedIn: boolean;
-  /** Paid, or free describes left (SPEC.md §4). */
+  /** Paid, or free describes left (docs/spec.md §4). */
   hasAccess: boolean;
   isPaid: boolean;
   /** Replaces the user (or maps it); written through to storage at once. */
@@ -31,7 +31,7 @@ export interface SessionValue {
   signIn(session: Session): Promise<void>;
   /** Revokes the token on the server (best effort), clears storage and state, goes to / replacing history. */
   logOut(): Promise<void>;
-  /** Re-reads the user from GET /auth/me; failures are ignored (SPEC.md §8). */
+  /** Re-reads the user from GET /auth/me; failures are ignored (docs/spec.md §8). */
   refresh(): Promise<void>;
 }
 
@@ -84,7 +84,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, [storage, fetchCurrentUser, setUser]);
 
-  // SPEC.md §4: the user is fetched again when the shared state lacks remainingClicks (once per token).
+  // docs/spec.md §4: the user is fetched again when the shared state lacks remainingClicks (once per token).
   const refreshedForToken = useRef<string | null>(null);
   useEffect(() => {
     if (isLoading || token === null || user === null || user.remainingClicks !== null) return;

@@ -1,4 +1,4 @@
-// Pure rules about a signed-in user (SPEC.md §4): access, and what a describe answer does to the counts.
+// Pure rules about a signed-in user (docs/spec.md §4): access, and what a describe answer does to the counts.
 import type { SessionUser, TermDescription } from '@termtap/api-client';
 
 export function isPaid(user: SessionUser | null): boolean {

@@ -1,4 +1,4 @@
-// Proves the storage rules of SPEC.md §4: which key the user is restored from and how the token is read.
+// Proves the storage rules of docs/spec.md §4: which key the user is restored from and how the token is read.
 import { expect, test } from 'vitest';
 import { MemoryStorage } from '../app/testing/fakes.ts';
 import { hasAccess, userAfterDescribe, userAfterPaymentRequired } from './access.ts';

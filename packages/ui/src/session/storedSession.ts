@@ -1,5 +1,5 @@
-// How the session sits in browser storage (SPEC.md §3, §4, §9): the user as a JSON object under authuser,
-// authUser and user; the token under token, as JSON text or a plain string.
+// How the session sits in browser storage (docs/spec.md §3, §4, §9): the user as a JSON object under
+// authuser, authUser and user; the token under token, as JSON text or a plain string.
 import type { SessionUser } from '@termtap/api-client';
 import type { StoragePort } from '../app/ports.ts';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect } from 'vitest';
 
-/** Registers hooks so that any console.error during a test fails it (STYLE.md); it still prints. */
+/** Registers hooks so that any console.error during a test fails it (docs/style.md); it still prints. */
 export function failOnConsoleError(): void {
   let consoleErrors: string[] = [];
   const originalConsoleError = console.error;

@@ -1,5 +1,5 @@
 // Runs before the jsdom tests: Storybook's project annotations (a11y addon + our preview) for composeStories,
-// and a failing console.error fails the test (STYLE.md), which also catches unhandled MSW requests.
+// and a failing console.error fails the test (docs/style.md), which also catches unhandled MSW requests.
 import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
 import { setProjectAnnotations } from '@storybook/react-vite';
 import { afterAll, afterEach, beforeAll } from 'vitest';

@@ -15,7 +15,7 @@ export interface AuthModalProps {
 
 const titles: Record<AuthMode, string> = { login: 'Login', signup: 'Start your free trial' };
 
-/** The login and signup modal (SPEC.md §2 Home, §8). */
+/** The login and signup modal (docs/spec.md §2 Home, §8). */
 export function AuthModal({ mode, onModeChange, onClose }: AuthModalProps) {
   const { submit, error, isSubmitting, clearError } = useAuthForm(mode);
   const [email, setEmail] = useState('');

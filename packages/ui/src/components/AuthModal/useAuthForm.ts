@@ -8,8 +8,8 @@ import { useSession } from '../../session/SessionProvider.tsx';
 export type AuthMode = 'login' | 'signup';
 
 /**
- * SPEC.md §8: the server's message, else the error's message, else 'Authentication failed'; a validator's raw
- * text ("password: must be at least 6 characters.") is shown as a sentence (humanErrorText).
+ * docs/spec.md §8: the server's message, else the error's message, else 'Authentication failed'; a
+ * validator's raw text ("password: must be at least 6 characters.") is shown as a sentence (humanErrorText).
  */
 export function authErrorText(error: Pick<ApiError, 'message'> | Error | undefined): string {
   return humanErrorText(error?.message, 'Authentication failed');

@@ -5,8 +5,8 @@ import { Button } from '../Button/Button.tsx';
 import { Modal } from '../Modal/Modal.tsx';
 
 /**
- * Shown by the login guard on a protected page when there is no token (SPEC.md §2). Close (or Escape) returns
- * to /, replacing the protected page in history so Back does not bring the modal again.
+ * Shown by the login guard on a protected page when there is no token (docs/spec.md §2). Close (or Escape)
+ * returns to /, replacing the protected page in history so Back does not bring the modal again.
  */
 export function LoginRequiredModal() {
   const { navigation } = useServices();

@@ -16,7 +16,8 @@ export interface NewPasswordFieldsProps {
 
 /**
  * "New password" and "Confirm new password" with the length hint and the Show/Hide toggle, as the reset and
- * change-password forms ask for them (SPEC.md §5). The form checks them (passwordProblem) and clears them.
+ * change-password forms ask for them (docs/spec.md §5). The form checks them (passwordProblem) and clears
+ * them.
  */
 export function NewPasswordFields({
   newPassword,

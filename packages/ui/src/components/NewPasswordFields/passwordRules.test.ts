@@ -1,4 +1,4 @@
-// The order the new-password rules are checked in (SPEC.md §5), for the reset and change-password forms.
+// The order the new-password rules are checked in (docs/spec.md §5), for the reset and change-password forms.
 import { expect, test } from 'vitest';
 import { passwordProblem } from './passwordRules.ts';
 

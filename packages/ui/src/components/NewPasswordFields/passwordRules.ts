@@ -1,4 +1,4 @@
-// SPEC.md §5 and §8: the rules a new password meets, for the reset and the change-password forms alike.
+// docs/spec.md §5 and §8: the rules a new password meets, for the reset and the change-password forms alike.
 
 export const minimumPasswordLength = 6;
 

@@ -20,7 +20,7 @@ export interface Notice {
 
 export interface NoticesValue {
   notices: readonly Notice[];
-  /** Shows the spec's alert texts in the page (DESIGN.md decision 5), not with window.alert. */
+  /** Shows the spec's alert texts in the page (docs/design.md decision 5), not with window.alert. */
   notify(message: string, tone?: NoticeTone): void;
   dismiss(id: number): void;
 }

@@ -25,10 +25,10 @@ function AddMonthButton({ className }: { className?: string }) {
 }
 
 /**
- * "Add another month" (DESIGN.md decision 9: paying while paid extends the month): the very flow of Pay Now.
- * Pay Now ends a successful payment by going to /nutrition; here the student stays on the account page, which
- * `onPaid` refreshes so the new end date shows. Every other ending (pending, failed, redirect) goes where Pay
- * Now sends it.
+ * "Add another month" (docs/design.md decision 9: paying while paid extends the month): the very flow of Pay
+ * Now. Pay Now ends a successful payment by going to /nutrition; here the student stays on the account page,
+ * which `onPaid` refreshes so the new end date shows. Every other ending (pending, failed, redirect) goes
+ * where Pay Now sends it.
  */
 export function AddMonth({ onPaid, className }: { onPaid: () => void; className?: string }) {
   const services = useServices();

@@ -17,7 +17,7 @@ function changeFailure(status: number, message: string | undefined): string {
 
 /**
  * Change password: the current one, then the new one twice, checked with the reset screen's rules and texts
- * (SPEC.md §5). On success the server has logged out every other device; this one stays signed in.
+ * (docs/spec.md §5). On success the server has logged out every other device; this one stays signed in.
  */
 export function ChangePasswordForm({ titleId }: { titleId: string }) {
   const { api } = useServices();
@@ -31,7 +31,7 @@ export function ChangePasswordForm({ titleId }: { titleId: string }) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isChanging) return;
-    // As on the reset screen (SPEC.md §5), the password fields are cleared after every attempt.
+    // As on the reset screen (docs/spec.md §5), the password fields are cleared after every attempt.
     setCurrentPassword('');
     setNewPassword('');
     setConfirmation('');

@@ -11,7 +11,7 @@ import {
   resetLinkSentMessage,
 } from './forgotPassword.ts';
 
-/** /forgot-password: asks for a reset link (SPEC.md §2, §5, §8). */
+/** /forgot-password: asks for a reset link (docs/spec.md §2, §5, §8). */
 export function ForgotPasswordScreen() {
   const { api } = useServices();
   const [email, setEmail] = useState('');

@@ -1,4 +1,5 @@
-// Which e-mails the forgot-password screen sends (SPEC.md §5): trimmed, then name@domain.tld with no spaces.
+// Which e-mails the forgot-password screen sends (docs/spec.md §5): trimmed, then name@domain.tld with no
+// spaces.
 import { expect, test } from 'vitest';
 import { readValidEmail } from './forgotPassword.ts';
 

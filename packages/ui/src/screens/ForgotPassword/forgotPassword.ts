@@ -1,4 +1,4 @@
-// SPEC.md §5 and §8 for the forgot-password screen: which e-mails may be sent, and the texts shown.
+// docs/spec.md §5 and §8 for the forgot-password screen: which e-mails may be sent, and the texts shown.
 
 /** Something@something.something, with no spaces anywhere. */
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

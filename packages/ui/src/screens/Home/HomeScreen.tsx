@@ -90,7 +90,7 @@ export interface HomeScreenProps {
   initialAuthMode?: AuthMode | null;
 }
 
-/** The landing page at / (SPEC.md §2 Home). */
+/** The landing page at / (docs/spec.md §2 Home). */
 export function HomeScreen({ initialAuthMode = null }: HomeScreenProps) {
   const { isLoggedIn } = useSession();
   const { navigation } = useServices();

@@ -4,7 +4,7 @@ import { LegalPage } from './LegalPage.tsx';
 import { legalFacts as facts } from './legalFacts.ts';
 import { ContactDetails, LegalSection } from './legalParts.tsx';
 
-/** /cancellation-and-refund (SPEC.md §1). */
+/** /cancellation-and-refund (docs/spec.md §1). */
 export function CancellationAndRefund() {
   return (
     <LegalPage title="Cancellation and Refund Policy" dateLine={`Last updated ${facts.refundPolicyDate}`}>

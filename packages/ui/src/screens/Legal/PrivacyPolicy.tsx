@@ -2,7 +2,7 @@ import { LegalPage } from './LegalPage.tsx';
 import { legalFacts as facts } from './legalFacts.ts';
 import { ContactDetails, LegalSection } from './legalParts.tsx';
 
-/** /privacy-policy (SPEC.md §1). */
+/** /privacy-policy (docs/spec.md §1). */
 export function PrivacyPolicy() {
   return (
     <LegalPage title="Privacy Policy" dateLine={`Last updated ${facts.privacyLastUpdated}`}>

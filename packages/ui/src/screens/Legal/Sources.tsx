@@ -4,7 +4,9 @@ import { LegalPage } from './LegalPage.tsx';
 import { LegalSection } from './legalParts.tsx';
 import { wordNetLicense } from './wordNetLicense.ts';
 
-/** The credits and licences of the reference works the descriptions come from (DESIGN.md decision 14). */
+/**
+ * The credits and licences of the reference works the descriptions come from (docs/design.md decision 14).
+ */
 export function Sources() {
   return (
     <LegalPage title="Sources">

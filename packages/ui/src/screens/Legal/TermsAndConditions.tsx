@@ -4,7 +4,7 @@ import { LegalPage } from './LegalPage.tsx';
 import { legalFacts as facts } from './legalFacts.ts';
 import { ContactDetails, LegalSection } from './legalParts.tsx';
 
-/** /terms-and-condition: the terms of use (SPEC.md §1). */
+/** /terms-and-condition: the terms of use (docs/spec.md §1). */
 export function TermsAndConditions() {
   return (
     <LegalPage title="Terms and Conditions" dateLine={`Last updated ${facts.termsLastUpdated}`}>

@@ -18,8 +18,8 @@ function bySubject(items: readonly MyTerm[]): [Subject, MyTerm[]][] {
 }
 
 /**
- * "My terms" (DESIGN.md decision 18): every term the user has unlocked, grouped by subject, searchable, each
- * re-readable in place for free — also at 0 clicks and after a subscription ends. Saved ones come first.
+ * "My terms" (docs/design.md decision 18): every term the user has unlocked, grouped by subject, searchable,
+ * each re-readable in place for free — also at 0 clicks and after a subscription ends. Saved ones come first.
  */
 export function MyTermsScreen() {
   const [starredOnly, setStarredOnly] = useState(false);

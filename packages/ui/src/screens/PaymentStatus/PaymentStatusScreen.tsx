@@ -42,8 +42,8 @@ function shownStatus(queryStatus: string, verified: VerifiedOrderState): string 
 }
 
 /**
- * /payment-status?order_id=…&order_status=… (SPEC.md §2). Signed in with an order id, the row is the order's
- * verified state from the server; the query string alone decides only when there is no session.
+ * /payment-status?order_id=…&order_status=… (docs/spec.md §2). Signed in with an order id, the row is the
+ * order's verified state from the server; the query string alone decides only when there is no session.
  */
 export function PaymentStatusScreen() {
   const { api, navigation } = useServices();

@@ -1,4 +1,5 @@
-// What the payment status screen reads from its query (SPEC.md §2): order_status upper-cased, UNKNOWN by default.
+// What the payment status screen reads from its query (docs/spec.md §2): order_status upper-cased, UNKNOWN by
+// default.
 import { expect, test } from 'vitest';
 import { paymentStatusKind, readPaymentResultQuery } from './paymentStatus.ts';
 

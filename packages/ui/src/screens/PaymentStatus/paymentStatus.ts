@@ -1,4 +1,5 @@
-// SPEC.md §2, payment status screen: the query's order_status, upper-cased, picks the title and the actions.
+// docs/spec.md §2, payment status screen: the query's order_status, upper-cased, picks the title and the
+// actions.
 
 export type PaymentStatusKind = 'success' | 'failed' | 'pending' | 'unknown';
 

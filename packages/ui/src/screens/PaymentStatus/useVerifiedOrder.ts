@@ -1,5 +1,6 @@
-// SPEC.md §2's payment status screen, confirmed (issue 13): for a signed-in student the row shown is the one of
-// the order's verified state from our own records (GET /me/payments/{orderId}), never the query's word.
+// docs/spec.md §2's payment status screen, confirmed (docs/design.md decision 21): for a signed-in student
+// the row shown is the one of the order's verified state from our own records (GET /me/payments/{orderId}),
+// never the query's word.
 import { useCallback, useEffect, useState } from 'react';
 import { useServices } from '../../app/AppServicesProvider.tsx';
 

@@ -13,8 +13,8 @@ export interface LocalCheckoutDialogProps {
 }
 
 /**
- * The local test gateway's checkout (DESIGN.md decision 11), shown instead of Cashfree's when the server has
- * no Cashfree keys. Closing it counts as the customer leaving the checkout.
+ * The local test gateway's checkout (docs/design.md decision 11), shown instead of Cashfree's when the server
+ * has no Cashfree keys. Closing it counts as the customer leaving the checkout.
  */
 export function LocalCheckoutDialog({ orderId, isRecording, onChoose }: LocalCheckoutDialogProps) {
   const descriptionId = useId();

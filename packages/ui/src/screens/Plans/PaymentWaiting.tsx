@@ -3,7 +3,9 @@ import { paymentStatusPath } from '../../app/paths.ts';
 import { Link } from '../../components/Link/Link.tsx';
 import styles from './PlansScreen.module.css';
 
-/** About how long the server is asked (SPEC.md §9: a check, then 12 more 2 s apart, with their answers). */
+/**
+ * About how long the server is asked (docs/spec.md §9: a check, then 12 more 2 s apart, with their answers).
+ */
 export const confirmingForAtMostSeconds = 30;
 
 export interface PaymentWaitingProps {

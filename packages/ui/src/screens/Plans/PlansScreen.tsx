@@ -15,9 +15,9 @@ const planFeatures = [
 ] as const;
 
 /**
- * /articles-plan: the Standard plan and Pay Now (SPEC.md §2, §4). The price is said once, in the plan card.
- * Inside a PlansGate (a subject route with no free describes left) it opens with that subject's heading and
- * why the plans show instead of the list.
+ * /articles-plan: the Standard plan and Pay Now (docs/spec.md §2, §4). The price is said once, in the plan
+ * card. Inside a PlansGate (a subject route with no free describes left) it opens with that subject's heading
+ * and why the plans show instead of the list.
  */
 export function PlansScreen() {
   const { isProcessing, confirming, payNow, localCheckout, chooseLocalOutcome } = usePayNow();

@@ -1,5 +1,5 @@
-// The local test gateway (DESIGN.md decision 11) answers like Cashfree's SDK, so the rest of the flow cannot
-// tell the two apart and the test checkout exercises the real paths.
+// The local test gateway (docs/design.md decision 11) answers like Cashfree's SDK, so the rest of the flow
+// cannot tell the two apart and the test checkout exercises the real paths.
 import type { LocalPaymentOutcome } from '@termtap/api-client';
 import type { CheckoutResult } from '../../app/ports.ts';
 
@@ -17,7 +17,7 @@ export const localCheckoutChoices: readonly LocalCheckoutChoice[] = [
   { outcome: 'pending', label: 'Pending', hint: 'The bank has not answered yet.' },
 ];
 
-/** The result Cashfree's `checkout()` would have resolved to for this outcome (notes/CASHFREE.md). */
+/** The result Cashfree's `checkout()` would have resolved to for this outcome (docs/payments-cashfree.md). */
 export function toCheckoutResult(outcome: LocalPaymentOutcome): CheckoutResult {
   switch (outcome) {
     case 'success':

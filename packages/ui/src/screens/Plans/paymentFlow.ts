@@ -1,9 +1,10 @@
-// The Pay Now flow of SPEC.md §4 (steps 2–9) as one function over injected ports, so every branch runs in a
-// test or a story without a gateway or a real timer. It decides the outcome; usePayNow turns it into effects.
+// The Pay Now flow of docs/spec.md §4 (steps 2–9) as one function over injected ports, so every branch runs
+// in a test or a story without a gateway or a real timer. It decides the outcome; usePayNow turns it into
+// effects.
 import type { ApiClient, CheckoutSessionInfo } from '@termtap/api-client';
 import type { CheckoutResult, ClockPort } from '../../app/ports.ts';
 
-/** SPEC.md §9: billing is polled every 2000 ms, up to 12 times. */
+/** docs/spec.md §9: billing is polled every 2000 ms, up to 12 times. */
 export const billingPollIntervalMs = 2000;
 export const billingPollAttempts = 12;
 
@@ -56,7 +57,7 @@ async function billingPaidState(api: PaymentFlowPorts['api']): Promise<PaidState
 }
 
 /**
- * SPEC.md §4 step 5: check billing once, then poll every 2000 ms up to 12 times.
+ * docs/spec.md §4 step 5: check billing once, then poll every 2000 ms up to 12 times.
  * Returns as soon as billing says paid; null after the last attempt (or when stopped).
  */
 export async function pollBillingUntilPaid({
@@ -106,7 +107,7 @@ export async function runPaymentFlow(ports: PaymentFlowPorts): Promise<PaymentOu
   }
   if (result && 'redirect' in result) return { kind: 'redirect', orderId };
   ports.onConfirming?.(orderId);
-  // Payment details prove nothing by themselves (notes/CASHFREE.md): the server verifies the order.
+  // Payment details prove nothing by themselves (docs/payments-cashfree.md): the server verifies the order.
   const verified = result && 'paymentDetails' in result ? await verifiedPaidState(api, orderId) : null;
   const paid = verified ?? (await pollBillingUntilPaid(ports));
   if (paid) return { kind: 'paid', orderId, paidUntil: paid.paidUntil };

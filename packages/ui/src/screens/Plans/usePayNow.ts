@@ -1,5 +1,6 @@
-// Pay Now (SPEC.md §4 steps 1–10): runs the payment flow with the injected ports and turns its outcome into
-// what the person sees: a notice (DESIGN.md decision 5), the stored payment status, and where they go next.
+// Pay Now (docs/spec.md §4 steps 1–10): runs the payment flow with the injected ports and turns its outcome
+// into what the person sees: a notice (docs/design.md decision 5), the stored payment status, and where they
+// go next.
 import type { LocalPaymentOutcome, SessionUser } from '@termtap/api-client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useServices } from '../../app/AppServicesProvider.tsx';

@@ -10,7 +10,7 @@ import { NewPasswordFields } from '../../components/NewPasswordFields/NewPasswor
 import { passwordProblem } from '../../components/NewPasswordFields/passwordRules.ts';
 import { readResetToken, redirectAfterResetMs, resetTexts } from './resetPassword.ts';
 
-/** /reset-password?token=… (or ?t=…): sets a new password (SPEC.md §2, §4, §5, §8). */
+/** /reset-password?token=… (or ?t=…): sets a new password (docs/spec.md §2, §4, §5, §8). */
 export function ResetPasswordScreen() {
   const { api, clock, navigation } = useServices();
   const token = readResetToken(navigation.search);
@@ -22,7 +22,7 @@ export function ResetPasswordScreen() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isResetting || isDone) return;
-    // SPEC.md §5: the fields are cleared after every attempt, whatever its result.
+    // docs/spec.md §5: the fields are cleared after every attempt, whatever its result.
     setNewPassword('');
     setConfirmation('');
     if (token === null) {

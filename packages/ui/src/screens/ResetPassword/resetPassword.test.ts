@@ -1,4 +1,4 @@
-// Where the reset token comes from: ?token=, or ?t= (SPEC.md §2).
+// Where the reset token comes from: ?token=, or ?t= (docs/spec.md §2).
 import { expect, test } from 'vitest';
 import { readResetToken } from './resetPassword.ts';
 

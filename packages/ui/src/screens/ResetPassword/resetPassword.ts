@@ -1,7 +1,7 @@
-// SPEC.md §2, §4 and §8 for the reset-password screen: where the token comes from and the texts (the password
-// rules are the change-password form's too: components/NewPasswordFields/passwordRules.ts).
+// docs/spec.md §2, §4 and §8 for the reset-password screen: where the token comes from and the texts (the
+// password rules are the change-password form's too: components/NewPasswordFields/passwordRules.ts).
 
-/** SPEC.md §4: after a successful reset, wait this long, then go to /. */
+/** docs/spec.md §4: after a successful reset, wait this long, then go to /. */
 export const redirectAfterResetMs = 2000;
 
 export const resetTexts = {
@@ -12,7 +12,7 @@ export const resetTexts = {
   failed: 'Failed to reset password. Please try again.',
 } as const;
 
-/** The token from `?token=`, or from `?t=` as the alternative (SPEC.md §2). */
+/** The token from `?token=`, or from `?t=` as the alternative (docs/spec.md §2). */
 export function readResetToken(search: URLSearchParams): string | null {
   return search.get('token')?.trim() || search.get('t')?.trim() || null;
 }

@@ -9,14 +9,14 @@ export interface SubjectBadgeProps {
   isPaid: boolean;
   /** Null when not known. */
   remainingClicks: number | null;
-  /** When the subscription ends (DESIGN.md decision 9). */
+  /** When the subscription ends (docs/design.md decision 9). */
   paidUntil?: string | null;
 }
 
-/** A new account's free describes (SPEC.md §9). */
+/** A new account's free describes (docs/spec.md §9). */
 export const FREE_DESCRIBES = 16;
 
-/** The header badge of a subject screen (SPEC.md §2). */
+/** The header badge of a subject screen (docs/spec.md §2). */
 export function SubjectBadge({ isLoggedIn, isPaid, remainingClicks, paidUntil }: SubjectBadgeProps) {
   if (!isLoggedIn) {
     return (

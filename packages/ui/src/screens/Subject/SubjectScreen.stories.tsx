@@ -83,7 +83,7 @@ export const Visitor: Story = {
   },
 };
 
-/** The older backend's list: chemistry terms under the field `A` (DESIGN.md decision 6). */
+/** The older backend's list: chemistry terms under the field `A` (docs/design.md decision 6). */
 export const OlderServerList: Story = {
   parameters: { msw: { handlers: { pages: [legacyTermList('chemistry', ['alkane', 'benzene'])] } } },
   play: async ({ canvas }) => {

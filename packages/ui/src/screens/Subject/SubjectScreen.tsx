@@ -59,8 +59,8 @@ const countText = (shown: number, total: number) =>
   shown === total ? `${total} terms` : `${shown} of ${total} terms`;
 
 /**
- * A subject's term list (SPEC.md §2 "Subject term screens"), with a filter kept in the URL (`?q=`), an A–Z
- * index on long lists, unlocked terms marked and the credits in view. The host keys it by subject.
+ * A subject's term list (docs/spec.md §2 "Subject term screens"), with a filter kept in the URL (`?q=`), an
+ * A–Z index on long lists, unlocked terms marked and the credits in view. The host keys it by subject.
  */
 export function SubjectScreen({ subject }: { subject: SubjectInfo }) {
   const session = useSession();
@@ -190,7 +190,7 @@ export function SubjectScreen({ subject }: { subject: SubjectInfo }) {
     const startsLetter = index === 0 || letterOf(matches[index - 1]?.entry.term ?? '') !== letter;
     return (
       <TermRow
-        // Row state is kept per position in the whole list (SPEC.md §4), also while filtering.
+        // Row state is kept per position in the whole list (docs/spec.md §4), also while filtering.
         key={position}
         term={entry.term}
         state={rowState(String(position))}

@@ -1,4 +1,4 @@
-// The describe state machine of one term row (SPEC.md §4 "Term row"), kept per row position.
+// The describe state machine of one term row (docs/spec.md §4 "Term row"), kept per row position.
 import type { TermDescription } from '@termtap/api-client';
 
 export type TermRowState =
@@ -6,9 +6,12 @@ export type TermRowState =
   | { status: 'loading' }
   | { status: 'described'; description: TermDescription }
   | { status: 'failed' }
-  /** A visitor pressed Describe: the row asks them to log in or start the free trial (DESIGN.md decision 1). */
+  /**
+   * A visitor pressed Describe: the row asks them to log in or start the free trial
+   * (docs/design.md decision 1).
+   */
   | { status: 'needsLogin' }
-  /** Describe needed the network and there was none: nothing was sent, nothing spent (issue 15). */
+  /** Describe needed the network and there was none: nothing was sent, nothing spent. */
   | { status: 'offline' };
 
 export const collapsed: TermRowState = { status: 'collapsed' };

@@ -13,8 +13,8 @@ export type TermListState = TermList & { retry(): void };
 
 /**
  * GET /pages/{subject}. A failure is logged and reported as 'failed' (the screen offers "Try again", which
- * asks again: issue 14 replaces SPEC.md §8's silent empty list). A prerendered page brings its list along: it
- * is used at once, and not asked for again.
+ * asks again, where docs/spec.md §8 showed a silent empty list). A prerendered page brings its list
+ * along: it is used at once, and not asked for again.
  */
 export function useTermList(subject: Subject): TermListState {
   const { api, prerendered } = useServices();

@@ -1,4 +1,4 @@
-// Proves a term row's Describe without a network (issue 15): nothing is sent and nothing spent, a description
+// Proves a term row's Describe without a network: nothing is sent and nothing spent, a description
 // this browser kept opens anyway, a request that gets no answer reads as offline, and a successful describe is
 // kept for next time.
 import type { Subject, TermDescription } from '@termtap/api-client';

@@ -11,9 +11,10 @@ export const creditsExhaustedText = 'Describe click credit exhausted! Get Unlimi
 
 /**
  * Rows that describe their term when pressed (POST /pages/describe), each kept by its own key (the row's
- * position on a subject screen, SPEC.md §4), keeping the session's counts in step; a 402 stores the counts,
- * raises the notice and goes to /articles-plan. `onDescribed` hears of every term the server described. Each
- * description is kept (the described-cache port) so it re-opens offline; a describe without a network says so.
+ * position on a subject screen, docs/spec.md §4), keeping the session's counts in step; a 402 stores the
+ * counts, raises the notice and goes to /articles-plan. `onDescribed` hears of every term the server
+ * described. Each description is kept (the described-cache port) so it re-opens offline; a describe without a
+ * network says so.
  */
 export function useTermRows(
   onDescribed?: (subject: Subject, term: string, description: TermDescription) => void,

@@ -4,8 +4,7 @@ import type { Database } from '../db/database.ts';
 import { passwordResets, users } from '../db/schema/core.ts';
 import { describeValidationIssue } from '../http/errors.ts';
 import { hashPassword } from './passwords.ts';
-import { refreshUser } from './session-cache.ts';
-import { revokeOtherSessions } from './tokens.ts';
+import { refreshUser, revokeOtherSessions } from './sessions.ts';
 
 /** The spec's text for a short password (SPEC, reset password), reused for the new password here. */
 export const SHORT_PASSWORD = 'Password must be at least 6 characters long.';

@@ -10,6 +10,7 @@ export default defineConfig({
       'packages/*/vitest.config.ts',
       'apps/*/vitest.config.ts',
       'contracts/vitest.config.{ts,mts}',
+      'tooling/lint-rules/vitest.config.ts',
     ],
   },
 });

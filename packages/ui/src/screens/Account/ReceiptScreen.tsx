@@ -2,12 +2,12 @@ import type { MyPayment } from '@termtap/api-client';
 import { useEffect, useId, useState } from 'react';
 import { useServices } from '../../app/AppServicesProvider.tsx';
 import { formatDate, formatPeriod } from '../../app/dates.ts';
+import { legalFacts } from '../../app/legalFacts.ts';
 import { paths, readReceiptOrderId } from '../../app/paths.ts';
 import { Button, buttonClassName } from '../../components/Button/Button.tsx';
 import { Link } from '../../components/Link/Link.tsx';
 import { Spinner } from '../../components/Spinner/Spinner.tsx';
 import { useSession } from '../../session/SessionProvider.tsx';
-import { legalFacts } from '../Legal/legalFacts.ts';
 import { formatAmount, paymentStatusWords } from './account.ts';
 import styles from './ReceiptScreen.module.css';
 

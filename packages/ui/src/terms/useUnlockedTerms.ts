@@ -1,9 +1,9 @@
 import type { MyTermsQuery } from '@termtap/api-client';
 import { useCallback, useEffect, useState } from 'react';
-import { useServices } from '../../app/AppServicesProvider.tsx';
-import { humanErrorText } from '../../app/errorText.ts';
-import { useNotices } from '../../components/Notices/NoticesProvider.tsx';
-import { useSession } from '../../session/SessionProvider.tsx';
+import { useServices } from '../app/AppServicesProvider.tsx';
+import { humanErrorText } from '../app/errorText.ts';
+import { useNotices } from '../components/Notices/NoticesProvider.tsx';
+import { useSession } from '../session/SessionProvider.tsx';
 
 /** What a signed-in user has unlocked and starred, by "subject/term". */
 export type UnlockedMap = ReadonlyMap<string, { starred: boolean }>;

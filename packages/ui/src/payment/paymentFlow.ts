@@ -1,7 +1,7 @@
 // The Pay Now flow of SPEC.md §4 (steps 2–9) as one function over injected ports, so every branch runs in a
 // test or a story without a gateway or a real timer. It decides the outcome; usePayNow turns it into effects.
 import type { ApiClient, CheckoutSessionInfo } from '@termtap/api-client';
-import type { CheckoutResult, ClockPort } from '../../app/ports.ts';
+import type { CheckoutResult, ClockPort } from '../app/ports.ts';
 
 /** SPEC.md §9: billing is polled every 2000 ms, up to 12 times. */
 export const billingPollIntervalMs = 2000;

@@ -1,7 +1,8 @@
-import type { MyTermsQuery } from '@termtap/api-client';
-import { useCallback, useEffect, useState } from 'react';
+import type { MyTerm, MyTermsQuery, Subject } from '@termtap/api-client';
+import { useCallback, useMemo } from 'react';
 import { useServices } from '../app/AppServicesProvider.tsx';
 import { humanErrorText } from '../app/errorText.ts';
+import { useApiRead } from '../app/useApiRead.ts';
 import { useNotices } from '../components/Notices/NoticesProvider.tsx';
 import { useSession } from '../session/SessionProvider.tsx';
 
@@ -12,6 +13,7 @@ export const unlockedKey = (subject: string, term: string) => `${subject}/${term
 
 /** The largest page GET /me/terms gives: more than any subject lists. */
 const WHOLE_SUBJECT = 500;
+const noTerms: readonly MyTerm[] = [];
 
 /**
  * The signed-in user's unlocked terms (GET /me/terms), so rows can show "Free to reopen" and a Save star.
@@ -21,53 +23,60 @@ export function useUnlockedTerms(query: MyTermsQuery = {}) {
   const { api } = useServices();
   const { token } = useSession();
   const { notify } = useNotices();
-  const [unlocked, setUnlocked] = useState<UnlockedMap>(new Map());
   const { subject, starredOnly } = query;
+  const page = useApiRead(
+    () => api.listMyTerms({ ...(subject ? { subject } : {}), starredOnly, limit: WHOLE_SUBJECT }),
+    [api, token, subject, starredOnly],
+    { enabled: token !== null },
+  );
+  const { update } = page;
+  const items = page.status === 'loaded' ? page.data.items : noTerms;
+  const unlocked: UnlockedMap = useMemo(
+    () => new Map(items.map((item) => [unlockedKey(item.subject, item.term), { starred: item.starred }])),
+    [items],
+  );
 
-  useEffect(() => {
-    if (token === null) {
-      setUnlocked(new Map());
-      return;
-    }
-    let isCurrent = true;
-    void api
-      .listMyTerms({ ...(subject ? { subject } : {}), starredOnly, limit: WHOLE_SUBJECT })
-      .then((result) => {
-        if (!isCurrent || !result.data) return;
-        setUnlocked(
-          new Map(
-            result.data.items.map((item) => [
-              unlockedKey(item.subject, item.term),
-              { starred: item.starred },
-            ]),
-          ),
-        );
-      });
-    return () => {
-      isCurrent = false;
-    };
-  }, [api, token, subject, starredOnly]);
+  /** A describe that succeeded unlocked the term (now). */
+  const markUnlocked = useCallback(
+    (subjectOfTerm: Subject, term: string) => {
+      update((current) =>
+        current.items.some((item) => item.subject === subjectOfTerm && item.term === term)
+          ? current
+          : {
+              total: current.total + 1,
+              items: [
+                ...current.items,
+                { subject: subjectOfTerm, term, starred: false, unlockedAt: new Date().toISOString() },
+              ],
+            },
+      );
+    },
+    [update],
+  );
 
-  /** A describe that succeeded unlocked the term. */
-  const markUnlocked = useCallback((subjectOfTerm: string, term: string) => {
-    setUnlocked((current) => {
-      const key = unlockedKey(subjectOfTerm, term);
-      return current.has(key) ? current : new Map(current).set(key, { starred: false });
-    });
-  }, []);
+  /** Sets the star of one unlocked term on screen. */
+  const showStarred = useCallback(
+    (subjectOfTerm: Subject, term: string, starred: boolean) =>
+      update((current) => ({
+        ...current,
+        items: current.items.map((item) =>
+          item.subject === subjectOfTerm && item.term === term ? { ...item, starred } : item,
+        ),
+      })),
+    [update],
+  );
 
   /** Saves or unsaves at once on screen; puts it back and says so if the server refuses. */
   const setStarred = useCallback(
-    async (subjectOfTerm: Parameters<typeof api.setStar>[0], term: string, starred: boolean) => {
-      const key = unlockedKey(subjectOfTerm, term);
-      setUnlocked((current) => new Map(current).set(key, { starred }));
+    async (subjectOfTerm: Subject, term: string, starred: boolean) => {
+      showStarred(subjectOfTerm, term, starred);
       const result = await api.setStar(subjectOfTerm, term, starred);
       if (result.error) {
-        setUnlocked((current) => new Map(current).set(key, { starred: !starred }));
+        showStarred(subjectOfTerm, term, !starred);
         notify(humanErrorText(result.error.message, 'Could not save this term. Try again.'), 'error');
       }
     },
-    [api, notify],
+    [api, notify, showStarred],
   );
 
   return { unlocked, markUnlocked, setStarred };

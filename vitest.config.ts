@@ -11,6 +11,7 @@ export default defineConfig({
       'apps/*/vitest.config.ts',
       'contracts/vitest.config.{ts,mts}',
       'tooling/vitest.config.ts',
+      'tooling/lint-rules/vitest.config.ts',
     ],
   },
 });

@@ -1,11 +1,11 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
+import { subjects } from '@termtap/ui/subjects';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { subjects } from '../../packages/ui/src/app/subjects.ts';
 import { PUBLIC_ROUTES, prerender, prerenderedFile } from './tooling/prerender.ts';
 
 // `npm run dev` serves the app with live reload and forwards /api to a locally running API server.

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { forgetSessions, refreshUser } from './auth/session-cache.ts';
+import { createSession, endAllSessions, refreshUser } from './auth/sessions.ts';
 import {
   createPasswordReset,
-  createSession,
   createUser,
   findUserByEmail,
   findUserById,
@@ -13,7 +12,7 @@ import type { BillingService } from './billing/billing-service.ts';
 import { createBilling } from './billing/create-billing.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
-import { sessions, type UserRecord, users } from './db/schema/core.ts';
+import { type UserRecord, users } from './db/schema/core.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { TermCatalog } from './pages/catalog.ts';
 import { loadContent } from './pages/content.ts';
@@ -79,7 +78,7 @@ export async function createServices(
     createUser: (email, password) => createUser(db, email, password),
     findUserByEmail: (email) => findUserByEmail(db, email),
     findUserById: (userId) => findUserById(db, userId),
-    // The describe route's session cache holds the user's row: these drop it (auth/session-cache.ts).
+    // The describe route's session cache holds the user's row: these drop it (auth/sessions.ts).
     async setRemainingClicks(userId, clicks) {
       await setRemainingClicks(db, userId, clicks);
       refreshUser(userId);
@@ -90,11 +89,7 @@ export async function createServices(
     },
     async deleteUser(userId) {
       await db.transaction(async (tx) => {
-        const ended = await tx
-          .delete(sessions)
-          .where(eq(sessions.userId, userId))
-          .returning({ tokenHash: sessions.tokenHash });
-        forgetSessions(ended.map((row) => row.tokenHash));
+        await endAllSessions(tx, userId);
         await tx.delete(users).where(eq(users.id, userId));
       });
     },

@@ -4,8 +4,8 @@ import { connect, type Socket } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LOGIN_MAX_PER_IP } from '../src/auth/login-limit.ts';
+import { MAX_SESSIONS_PER_USER } from '../src/auth/sessions.ts';
 import { hashToken } from '../src/auth/tokens.ts';
-import { MAX_SESSIONS_PER_USER } from '../src/auth/users.ts';
 import { sessions } from '../src/db/schema/core.ts';
 import { databases, startTestServer, type TestServer } from './support/server.ts';
 

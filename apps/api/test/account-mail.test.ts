@@ -8,7 +8,7 @@ import { businessFacts } from '../src/mail/business.ts';
 
 test('the business details on receipts are the ones the legal pages and footer state', () => {
   const legalFacts = readFileSync(
-    fileURLToPath(new URL('../../../packages/ui/src/screens/Legal/legalFacts.ts', import.meta.url)),
+    fileURLToPath(new URL('../../../packages/ui/src/app/legalFacts.ts', import.meta.url)),
     'utf8',
   );
   for (const [key, value] of Object.entries(businessFacts)) {

@@ -1,9 +1,9 @@
-// The describe route answers from a short-lived session cache (auth/session-cache.ts). These tests warm that
+// The describe route answers from a short-lived session cache (auth/sessions.ts). These tests warm that
 // cache first (and check it is warm), then prove that every way of ending a session ends it at once, and that
 // credit stays exact when the cached user row is out of date.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { isSessionCached, SESSION_CACHE_TTL_MS } from '../src/auth/session-cache.ts';
+import { isSessionCached, SESSION_CACHE_TTL_MS } from '../src/auth/sessions.ts';
 import { sessions, users } from '../src/db/schema/core.ts';
 import { databases, startTestServer, type TestServer } from './support/server.ts';
 

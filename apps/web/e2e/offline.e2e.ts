@@ -3,7 +3,7 @@
 // no error; after one visit a signed-in student who loses the network reloads /chemistry with its list,
 // re-reads a term they described, and a new Describe says it needs the network and spends nothing.
 
-import { subjects } from '@termtap/ui/src/app/subjects.ts';
+import { subjects } from '@termtap/ui/subjects';
 import type { Page } from 'playwright';
 import { expect } from 'vitest';
 import { rowTermsOf } from '../src/prerender/pageData.ts';

@@ -1,7 +1,7 @@
 // A student's whole journey on the real server, in Chromium at phone width: browse, sign up, describe, run out
 // of clicks, pay through the local test gateway, log out and in, recover a password.
 import type { LocalPaymentOutcome } from '@termtap/api-client';
-import { localCheckoutChoices } from '@termtap/ui/src/screens/Plans/localCheckout.ts';
+import { localCheckoutChoices } from '@termtap/ui/localCheckout';
 import { expect } from 'vitest';
 import { test } from './browser.ts';
 import {

@@ -1,9 +1,9 @@
-import { AppServicesProvider, useServices } from '@termtap/ui/src/app/AppServicesProvider.tsx';
-import type { AppServices } from '@termtap/ui/src/app/ports.ts';
-import { NoticesProvider } from '@termtap/ui/src/components/Notices/NoticesProvider.tsx';
-import { Spinner } from '@termtap/ui/src/components/Spinner/Spinner.tsx';
-import { Layout } from '@termtap/ui/src/screens/Layout/Layout.tsx';
-import { SessionProvider, useSession } from '@termtap/ui/src/session/SessionProvider.tsx';
+import { AppServicesProvider, useServices } from '@termtap/ui/AppServicesProvider';
+import { Layout } from '@termtap/ui/Layout';
+import { NoticesProvider } from '@termtap/ui/NoticesProvider';
+import type { AppServices } from '@termtap/ui/ports';
+import { SessionProvider, useSession } from '@termtap/ui/SessionProvider';
+import { Spinner } from '@termtap/ui/Spinner';
 import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { matchRoutes, useRoutes } from 'react-router-dom';
 import { userAfterBillingCheck } from './billing.ts';

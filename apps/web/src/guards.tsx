@@ -1,21 +1,21 @@
 // The access rules of docs/spec.md §2 with docs/design.md decisions 1, 2 and 4, applied around the lazily
 // loaded screens.
-import { paths } from '@termtap/ui/src/app/paths.ts';
-import type { SubjectInfo } from '@termtap/ui/src/app/subjects.ts';
-import { Spinner } from '@termtap/ui/src/components/Spinner/Spinner.tsx';
-import { PlansGate } from '@termtap/ui/src/screens/Plans/plansGate.tsx';
-import { useSession } from '@termtap/ui/src/session/SessionProvider.tsx';
+import { paths } from '@termtap/ui/paths';
+import { PlansGate } from '@termtap/ui/plansGate';
+import { useSession } from '@termtap/ui/SessionProvider';
+import { Spinner } from '@termtap/ui/Spinner';
+import type { SubjectInfo } from '@termtap/ui/subjects';
 import { type ReactNode, useRef } from 'react';
 import { Navigate } from 'react-router-dom';
 import { lazy } from './preload.ts';
 
 const LoginRequiredModal = lazy(() =>
-  import('@termtap/ui/src/components/LoginRequiredModal/LoginRequiredModal.tsx').then((module) => ({
+  import('@termtap/ui/LoginRequiredModal').then((module) => ({
     default: module.LoginRequiredModal,
   })),
 );
 const SubjectScreen = lazy(() =>
-  import('@termtap/ui/src/screens/Subject/SubjectScreen.tsx').then((module) => ({
+  import('@termtap/ui/screens/SubjectScreen').then((module) => ({
     default: module.SubjectScreen,
   })),
 );

@@ -1,5 +1,5 @@
-import '@termtap/ui/src/styles/global.css';
-import { readStoredToken } from '@termtap/ui/src/session/storedSession.ts';
+import '@termtap/ui/global.css';
+import { readStoredToken } from '@termtap/ui/storedSession';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router-dom';

@@ -1,69 +1,69 @@
 // Every route of docs/spec.md §2 in one table, each screen in its own lazily loaded chunk (docs/style.md §6).
-import { paths } from '@termtap/ui/src/app/paths.ts';
-import { subjectHeading, subjects } from '@termtap/ui/src/app/subjects.ts';
+import { paths } from '@termtap/ui/paths';
+import { subjectHeading, subjects } from '@termtap/ui/subjects';
 import type { ReactElement } from 'react';
 import { Navigate } from 'react-router-dom';
 import { RedirectWhenPaid, RedirectWithAccess, RequireLogin, SubjectGate } from './guards.tsx';
 import { lazy } from './preload.ts';
 
 const HomeScreen = lazy(() =>
-  import('@termtap/ui/src/screens/Home/HomeScreen.tsx').then((module) => ({ default: module.HomeScreen })),
+  import('@termtap/ui/screens/HomeScreen').then((module) => ({ default: module.HomeScreen })),
 );
 const ForgotPasswordScreen = lazy(() =>
-  import('@termtap/ui/src/screens/ForgotPassword/ForgotPasswordScreen.tsx').then((module) => ({
+  import('@termtap/ui/screens/ForgotPasswordScreen').then((module) => ({
     default: module.ForgotPasswordScreen,
   })),
 );
 const ResetPasswordScreen = lazy(() =>
-  import('@termtap/ui/src/screens/ResetPassword/ResetPasswordScreen.tsx').then((module) => ({
+  import('@termtap/ui/screens/ResetPasswordScreen').then((module) => ({
     default: module.ResetPasswordScreen,
   })),
 );
 const PaymentStatusScreen = lazy(() =>
-  import('@termtap/ui/src/screens/PaymentStatus/PaymentStatusScreen.tsx').then((module) => ({
+  import('@termtap/ui/screens/PaymentStatusScreen').then((module) => ({
     default: module.PaymentStatusScreen,
   })),
 );
 const PlansScreen = lazy(() =>
-  import('@termtap/ui/src/screens/Plans/PlansScreen.tsx').then((module) => ({ default: module.PlansScreen })),
+  import('@termtap/ui/screens/PlansScreen').then((module) => ({ default: module.PlansScreen })),
 );
 const TermsAndConditions = lazy(() =>
-  import('@termtap/ui/src/screens/Legal/TermsAndConditions.tsx').then((module) => ({
+  import('@termtap/ui/screens/TermsAndConditions').then((module) => ({
     default: module.TermsAndConditions,
   })),
 );
 const PrivacyPolicy = lazy(() =>
-  import('@termtap/ui/src/screens/Legal/PrivacyPolicy.tsx').then((module) => ({
+  import('@termtap/ui/screens/PrivacyPolicy').then((module) => ({
     default: module.PrivacyPolicy,
   })),
 );
 const CancellationAndRefund = lazy(() =>
-  import('@termtap/ui/src/screens/Legal/CancellationAndRefund.tsx').then((module) => ({
+  import('@termtap/ui/screens/CancellationAndRefund').then((module) => ({
     default: module.CancellationAndRefund,
   })),
 );
 const SearchScreen = lazy(() =>
-  import('@termtap/ui/src/screens/Search/SearchScreen.tsx').then((module) => ({
+  import('@termtap/ui/screens/SearchScreen').then((module) => ({
     default: module.SearchScreen,
   })),
 );
 const MyTermsScreen = lazy(() =>
-  import('@termtap/ui/src/screens/MyTerms/MyTermsScreen.tsx').then((module) => ({
+  import('@termtap/ui/screens/MyTermsScreen').then((module) => ({
     default: module.MyTermsScreen,
   })),
 );
 const AccountScreen = lazy(() =>
-  import('@termtap/ui/src/screens/Account/AccountScreen.tsx').then((module) => ({
+  import('@termtap/ui/screens/AccountScreen').then((module) => ({
     default: module.AccountScreen,
   })),
 );
 const ReceiptScreen = lazy(() =>
-  import('@termtap/ui/src/screens/Account/ReceiptScreen.tsx').then((module) => ({
+  import('@termtap/ui/screens/ReceiptScreen').then((module) => ({
     default: module.ReceiptScreen,
   })),
 );
 const Sources = lazy(() =>
-  import('@termtap/ui/src/screens/Legal/Sources.tsx').then((module) => ({ default: module.Sources })),
+  import('@termtap/ui/screens/Sources').then((module) => ({ default: module.Sources })),
 );
 
 export interface AppRoute {

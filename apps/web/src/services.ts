@@ -1,6 +1,6 @@
 import { createApiClient } from '@termtap/api-client';
-import type { AppServices } from '@termtap/ui/src/app/ports.ts';
-import { readStoredToken } from '@termtap/ui/src/session/storedSession.ts';
+import type { AppServices } from '@termtap/ui/ports';
+import { readStoredToken } from '@termtap/ui/storedSession';
 import { apiBaseUrl } from './config.ts';
 import { createBrowserStorage } from './ports/browserStorage.ts';
 import { createCashfreeGateway } from './ports/cashfreeGateway.ts';

@@ -1,5 +1,5 @@
 // Proves the navigation port reports the current route and moves with react-router, replacing when asked.
-import type { NavigationPort } from '@termtap/ui/src/app/ports.ts';
+import type { NavigationPort } from '@termtap/ui/ports';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, expect, test } from 'vitest';

@@ -1,13 +1,13 @@
 // Proves the route table's access rules and redirects (docs/spec.md §2, docs/design.md 1–4) with the real
 // screens and MSW.
 import { createApiClient } from '@termtap/api-client';
-import { FakePaymentGateway, InstantClock, MemoryStorage } from '@termtap/ui/src/app/testing/fakes.ts';
-import { paidUserPayments } from '@termtap/ui/src/mocks/account.ts';
-import { billingPaid } from '@termtap/ui/src/mocks/auth.ts';
-import { type StorySessionName, storySessions } from '@termtap/ui/src/mocks/fixtures.ts';
-import { defaultHandlers } from '@termtap/ui/src/mocks/handlers.ts';
-import { mockApiBaseUrl } from '@termtap/ui/src/mocks/http.ts';
-import { readStoredToken, writeStoredToken, writeStoredUser } from '@termtap/ui/src/session/storedSession.ts';
+import { paidUserPayments } from '@termtap/ui/mocks/account.ts';
+import { billingPaid } from '@termtap/ui/mocks/auth.ts';
+import { type StorySessionName, storySessions } from '@termtap/ui/mocks/fixtures.ts';
+import { defaultHandlers } from '@termtap/ui/mocks/handlers.ts';
+import { mockApiBaseUrl } from '@termtap/ui/mocks/http.ts';
+import { readStoredToken, writeStoredToken, writeStoredUser } from '@termtap/ui/storedSession';
+import { FakePaymentGateway, InstantClock, MemoryStorage } from '@termtap/ui/testing/fakes.ts';
 import { act, cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';

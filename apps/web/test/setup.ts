@@ -1,6 +1,6 @@
 // Runs before the jsdom tests: a failing console.error fails the test (docs/style.md), and jsdom gets the one
 // browser call it lacks.
-import { failOnConsoleError } from '@termtap/ui/src/app/testing/failOnConsoleError.ts';
+import { failOnConsoleError } from '@termtap/ui/testing/failOnConsoleError.ts';
 import { beforeEach } from 'vitest';
 
 failOnConsoleError();

@@ -127,7 +127,7 @@ describe('consumer: account', () => {
       )
       .executeTest(async (server) => {
         const result = await clientFor(server.url, 'session-token-from-state').listMyPayments();
-        expect(result).toEqual({ data: [paidOrder] });
+        expect(result).toEqual({ data: { items: [paidOrder] } });
       });
   });
 

@@ -42,7 +42,7 @@ describe('consumer: pages', () => {
         expect(result.data).toEqual({
           query: 'oxid',
           total: 1,
-          groups: [{ subject: 'chemistry', terms: [{ term: 'oxidation', alsoCalled: [] }] }],
+          groups: [{ subject: 'chemistry', terms: [{ term: 'oxidation' }] }],
         });
       });
   });

@@ -19,7 +19,7 @@ import { verifyPayment } from './calls/verifyPayment.ts';
 import type { paths } from './generated/schema.ts';
 
 export type { TermDescription } from './calls/describeTerm.ts';
-export type { MyPayment } from './calls/myPayments.ts';
+export type { MyPayment, MyPayments } from './calls/myPayments.ts';
 export type { MyTerm, MyTermsPage, MyTermsQuery } from './calls/myTerms.ts';
 export type { SearchGroup, SearchResults } from './calls/searchTerms.ts';
 export type { VerifiedOrder } from './calls/verifyPayment.ts';

@@ -41,6 +41,30 @@ export function toApiError(response: Response, body: unknown): ApiError {
   return error;
 }
 
+/** The request's outcome, or null when no answer came back (offline, DNS, CORS, aborted). */
+async function answerOf<Outcome>(request: () => Promise<Outcome>): Promise<Outcome | null> {
+  try {
+    return await request();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Runs one openapi-fetch request whose answer is the spec's type as it stands (typed from the generated
+ * schema, checked by the server against the same spec): a 2xx gives its body, a non-2xx or an empty 2xx an
+ * ApiError, and a request that never got an answer is status 0.
+ */
+export async function settleAsSpecified<T>(
+  request: () => Promise<{ data?: T; error?: unknown; response: Response }>,
+): Promise<ApiResult<T>> {
+  const outcome = await answerOf(request);
+  if (outcome === null) return failure({ status: 0, message: undefined });
+  const { data, error, response } = outcome;
+  if (!response.ok || data === undefined) return failure(toApiError(response, error));
+  return ok(data);
+}
+
 /**
  * Runs one openapi-fetch request and folds every way it can end into an ApiResult: a 2xx goes through
  * `read`, a non-2xx becomes an ApiError with its status, and a request that never got an answer is status 0.
@@ -49,12 +73,8 @@ export async function settle<T>(
   request: () => Promise<{ data?: unknown; error?: unknown; response: Response }>,
   read: (data: unknown, response: Response) => T,
 ): Promise<ApiResult<T>> {
-  let outcome: Awaited<ReturnType<typeof request>>;
-  try {
-    outcome = await request();
-  } catch {
-    return failure({ status: 0, message: undefined });
-  }
+  const outcome = await answerOf(request);
+  if (outcome === null) return failure({ status: 0, message: undefined });
   const { data, error, response } = outcome;
   if (!response.ok) return failure(toApiError(response, error));
   return ok(read(data, response));

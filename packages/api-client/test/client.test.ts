@@ -440,10 +440,7 @@ test('searchTerms sends q and returns the groups in the order the server gave', 
       groups: [
         {
           subject: 'chemistry',
-          terms: [
-            { term: 'mole', alsoCalled: [] },
-            { term: 'molecule', alsoCalled: [] },
-          ],
+          terms: [{ term: 'mole' }, { term: 'molecule' }],
         },
         { subject: 'biotechnology', terms: [{ term: 'molecular cloning', alsoCalled: ['gene cloning'] }] },
       ],
@@ -545,7 +542,7 @@ const paidPayment = {
   receiptSentAt: '2026-11-21T10:16:00.000Z',
 } as const;
 
-test('listMyPayments returns the items in the order the server gave, skipping rows without an order id', async () => {
+test('listMyPayments returns the items in the order the server gave', async () => {
   token = 'tok';
   const dropped = {
     ...paidPayment,
@@ -558,10 +555,10 @@ test('listMyPayments returns the items in the order the server gave, skipping ro
   server.use(
     http.get('/me/payments', ({ request, response }) => {
       expect(request.headers.get('x-access-token')).toBe('tok');
-      return response.untyped(HttpResponse.json({ items: [paidPayment, dropped, { amount: 150 }] }));
+      return response(200).json({ items: [paidPayment, dropped] });
     }),
   );
-  expect(await api.listMyPayments()).toEqual({ data: [paidPayment, dropped] });
+  expect(await api.listMyPayments()).toEqual({ data: { items: [paidPayment, dropped] } });
 });
 
 test('getMyPayment puts the order id in the path; 404 comes back with its message', async () => {

@@ -4,8 +4,7 @@ import type { Database } from '../db/database.ts';
 import { passwordResets, users } from '../db/schema/core.ts';
 import { describeValidationIssue } from '../http/errors.ts';
 import { hashPassword } from './passwords.ts';
-import { refreshUser } from './session-cache.ts';
-import { revokeOtherSessions } from './tokens.ts';
+import { refreshUser, revokeOtherSessions } from './sessions.ts';
 
 /**
  * The spec's text for a short password (docs/spec.md §5, reset password), reused for the new password here.

@@ -1,7 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors.ts';
-import { findSessionUserCached, SESSION_CACHE_TTL_MS } from './session-cache.ts';
-import { findSessionUser, type SessionUser } from './users.ts';
+import {
+  findSessionUser,
+  findSessionUserCached,
+  SESSION_CACHE_TTL_MS,
+  type SessionUser,
+} from './sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,7 +25,7 @@ export async function requireAuth(request: FastifyRequest): Promise<void> {
 }
 
 /**
- * `requireAuth` answered from the session cache (auth/session-cache.ts) for a few seconds at most. Only for a
+ * `requireAuth` answered from the session cache (auth/sessions.ts) for a few seconds at most. Only for a
  * route that reads nothing from the session's user that could be out of date (describe: see pages/describe.ts);
  * a revoked session still dies at once in this process.
  */

@@ -10,15 +10,8 @@ import { loginLimiter } from './login-limit.ts';
 import { sendResetLink } from './password-reset.ts';
 import { verifyPassword } from './passwords.ts';
 import { requireAuth, sessionOf } from './require-auth.ts';
-import { revokeOtherSessions } from './tokens.ts';
-import {
-  createSession,
-  createUser,
-  findUserByEmail,
-  resetPassword,
-  revokeSession,
-  toUserView,
-} from './users.ts';
+import { createSession, revokeOtherSessions, revokeSession } from './sessions.ts';
+import { createUser, findUserByEmail, resetPassword, toUserView } from './users.ts';
 
 type Credentials = components['schemas']['Credentials'];
 type ForgotPasswordRequest = components['schemas']['ForgotPasswordRequest'];

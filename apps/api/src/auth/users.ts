@@ -1,11 +1,11 @@
 import type { components } from '@termtap/api-client/schema';
-import { and, desc, eq, gt, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { freeClickGrants, passwordResets, sessions, type UserRecord, users } from '../db/schema/core.ts';
+import { freeClickGrants, passwordResets, type UserRecord, users } from '../db/schema/core.ts';
 import { HttpError } from '../http/errors.ts';
 import { mailboxOf } from './mailbox.ts';
 import { hashPassword } from './passwords.ts';
-import { forgetSessions } from './session-cache.ts';
+import { endAllSessions } from './sessions.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export type UserView = components['schemas']['User'];
@@ -30,14 +30,6 @@ export function toUserView(user: UserRecord, now: Date = new Date()): UserView {
     paidUntil: user.paidUntil === null ? null : user.paidUntil.toISOString(),
   };
 }
-
-/** A session ends after this many days without a request. */
-export const SESSION_IDLE_DAYS = 30;
-/** Sessions one user may hold; a new one beyond this ends the least recently used. */
-export const MAX_SESSIONS_PER_USER = 10;
-/** last_used_at is moved forward at most this often, so most requests only read. */
-const SESSION_TOUCH_MS = 60 * 60 * 1000;
-const idleCutoff = sql.raw(`now() - interval '${SESSION_IDLE_DAYS} days'`);
 
 /**
  * Creates an account; 409 when the e-mail is taken. It gets the free clicks only if its mailbox has not had them
@@ -90,74 +82,6 @@ export async function setPaidUntil(db: Database, userId: number, paidUntil: Date
   await db.update(users).set({ paidUntil }).where(eq(users.id, userId));
 }
 
-/**
- * Starts a session and returns its raw token (only its hash is stored). The user's sessions beyond
- * MAX_SESSIONS_PER_USER (least recently used first) and those idle too long are revoked.
- */
-export async function createSession(db: Database, userId: number): Promise<string> {
-  const token = newToken();
-  await db.transaction(async (tx) => {
-    await tx.insert(sessions).values({ userId, tokenHash: hashToken(token) });
-    const newest = tx
-      .select({ id: sessions.id })
-      .from(sessions)
-      .where(eq(sessions.userId, userId))
-      .orderBy(desc(sessions.lastUsedAt), desc(sessions.id))
-      .limit(MAX_SESSIONS_PER_USER);
-    const evicted = await tx
-      .delete(sessions)
-      .where(
-        and(
-          eq(sessions.userId, userId),
-          or(notInArray(sessions.id, newest), lte(sessions.lastUsedAt, idleCutoff)),
-        ),
-      )
-      .returning({ tokenHash: sessions.tokenHash });
-    forgetSessions(evicted.map((row) => row.tokenHash));
-  });
-  return token;
-}
-
-export interface SessionUser {
-  sessionId: number;
-  user: UserRecord;
-}
-
-/** The session lookup runs on every authenticated request: prepared once per database. */
-function prepareFindSessionUser(db: Database) {
-  return db
-    .select({ sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.lastUsedAt, idleCutoff)))
-    .limit(1)
-    .prepare('find_session_user');
-}
-
-const sessionQueries = new WeakMap<Database, ReturnType<typeof prepareFindSessionUser>>();
-
-export async function findSessionUser(db: Database, token: string): Promise<SessionUser | null> {
-  let query = sessionQueries.get(db);
-  if (!query) {
-    query = prepareFindSessionUser(db);
-    sessionQueries.set(db, query);
-  }
-  const [row] = await query.execute({ tokenHash: hashToken(token) });
-  if (!row) return null;
-  if (Date.now() - row.lastUsedAt.getTime() > SESSION_TOUCH_MS) {
-    await db.update(sessions).set({ lastUsedAt: sql`now()` }).where(eq(sessions.id, row.sessionId));
-  }
-  return { sessionId: row.sessionId, user: row.user };
-}
-
-export async function revokeSession(db: Database, sessionId: number): Promise<void> {
-  const [revoked] = await db
-    .delete(sessions)
-    .where(eq(sessions.id, sessionId))
-    .returning({ tokenHash: sessions.tokenHash });
-  if (revoked) forgetSessions([revoked.tokenHash]);
-}
-
 /** Creates a single-use reset token and returns it raw (only its hash is stored). */
 export async function createPasswordReset(
   db: Database,
@@ -192,11 +116,7 @@ export async function resetPassword(db: Database, token: string, newPassword: st
       .returning({ userId: passwordResets.userId });
     if (!reset) return false;
     await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
-    const ended = await tx
-      .delete(sessions)
-      .where(eq(sessions.userId, reset.userId))
-      .returning({ tokenHash: sessions.tokenHash });
-    forgetSessions(ended.map((row) => row.tokenHash));
+    await endAllSessions(tx, reset.userId);
     await tx
       .update(passwordResets)
       .set({ usedAt: sql`now()` })

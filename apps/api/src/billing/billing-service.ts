@@ -5,7 +5,7 @@ import {
   paymentSummaryPayment_statusValues,
 } from '@termtap/api-client/schema';
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
-import { refreshUser } from '../auth/session-cache.ts';
+import { refreshUser } from '../auth/sessions.ts';
 import { isPaid } from '../auth/users.ts';
 import type { Database } from '../db/database.ts';
 import {

@@ -1,5 +1,5 @@
 /**
- * The business details the site's footer and legal pages state (packages/ui/src/screens/Legal/legalFacts.ts; the
+ * The business details the site's footer and legal pages state (packages/ui/src/app/legalFacts.ts; the
  * API does not import the UI, so test/account-mail.test.ts checks the two agree). Receipts carry them.
  */
 export const businessFacts = {

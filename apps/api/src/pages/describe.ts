@@ -30,7 +30,7 @@ function rememberUnlock(db: Database, userId: number, termId: number): void {
 
 /**
  * Describes a term for a user. `user` may come from the describe route's session cache (a few seconds old at
- * most, auth/session-cache.ts), so only what cannot cost credit is taken from it:
+ * most, auth/sessions.ts), so only what cannot cost credit is taken from it:
  * - Paid (its paidUntil is still ahead): the answer is free. A paid period only ever moves forward (a payment
  *   extends it); the test and provider-state helpers that shorten it drop the cached row. The term is still
  *   recorded as unlocked (once: rows of unlocked_terms are never deleted while the user exists), so it stays

@@ -1,7 +1,7 @@
 import type { components } from '@termtap/api-client/schema';
 import type { FastifyInstance } from 'fastify';
 import { requireAuthCached, sessionOf } from '../auth/require-auth.ts';
-import { refreshUser } from '../auth/session-cache.ts';
+import { refreshUser } from '../auth/sessions.ts';
 import { HttpError } from '../http/errors.ts';
 import { fastifyPath, isSubject, queryInteger, routeSchema } from '../http/openapi.ts';
 import { describe } from './describe.ts';

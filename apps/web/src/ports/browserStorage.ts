@@ -1,4 +1,4 @@
-import type { StoragePort } from '@termtap/ui/src/app/ports.ts';
+import type { StoragePort } from '@termtap/ui/ports';
 
 /**
  * window.localStorage, tolerant of the browser refusing it (private modes, blocked site data, a full quota):

@@ -1,5 +1,5 @@
 import type { Cashfree } from '@cashfreepayments/cashfree-js';
-import type { CheckoutResult, PaymentGatewayPort } from '@termtap/ui/src/app/ports.ts';
+import type { CheckoutResult, PaymentGatewayPort } from '@termtap/ui/ports';
 
 type SdkMode = 'production' | 'sandbox';
 export type LoadCashfree = (options: { mode: SdkMode }) => Promise<Cashfree | null>;

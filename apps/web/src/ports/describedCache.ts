@@ -2,7 +2,7 @@
 // loses the network can re-read them. Workbox cannot keep them: describe is a POST. Every failure (no
 // IndexedDB, private mode, a full disk) reads as "not kept": the network is then needed, nothing breaks.
 import type { Subject, TermDescription } from '@termtap/api-client';
-import type { DescribedCachePort, NetworkPort } from '@termtap/ui/src/app/ports.ts';
+import type { DescribedCachePort, NetworkPort } from '@termtap/ui/ports';
 
 const DATABASE = 'termtap';
 const STORE = 'described';

@@ -1,4 +1,4 @@
-import type { NavigationPort } from '@termtap/ui/src/app/ports.ts';
+import type { NavigationPort } from '@termtap/ui/ports';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 

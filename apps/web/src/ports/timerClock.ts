@@ -1,4 +1,4 @@
-import type { ClockPort } from '@termtap/ui/src/app/ports.ts';
+import type { ClockPort } from '@termtap/ui/ports';
 
 export const timerClock: ClockPort = {
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),

@@ -1,7 +1,7 @@
 // Server entry of the build-time prerender (tooling/prerender.ts bundles it with Vite for Node): renders a
 // public route with the app's own components, as a visitor with no stored session sees it.
 import { createApiClient } from '@termtap/api-client';
-import type { StoragePort } from '@termtap/ui/src/app/ports.ts';
+import type { StoragePort } from '@termtap/ui/ports';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
@@ -10,7 +10,7 @@ import { routes } from '../routes.tsx';
 import type { PageServices } from '../services.ts';
 import type { PageData } from './pageData.ts';
 
-export { subjectHeading, subjects } from '@termtap/ui/src/app/subjects.ts';
+export { subjectHeading, subjects } from '@termtap/ui/subjects';
 
 const emptyStorage: StoragePort = {
   getItem: () => null,

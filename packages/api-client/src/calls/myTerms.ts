@@ -1,20 +1,10 @@
 import type { Client } from 'openapi-fetch';
 import type { components, paths } from '../generated/schema.ts';
-import { type ApiResult, isRecord, readNumber, readString, settle } from '../result.ts';
+import { type ApiResult, settle, settleAsSpecified } from '../result.ts';
 
 type Subject = components['schemas']['Subject'];
-
-export interface MyTerm {
-  subject: Subject;
-  term: string;
-  unlockedAt: string;
-  starred: boolean;
-}
-
-export interface MyTermsPage {
-  total: number;
-  items: MyTerm[];
-}
+export type MyTerm = components['schemas']['MyTerm'];
+export type MyTermsPage = components['schemas']['MyTerms'];
 
 export interface MyTermsQuery {
   subject?: Subject;
@@ -23,42 +13,19 @@ export interface MyTermsQuery {
   offset?: number;
 }
 
-function readPage(body: unknown): MyTermsPage {
-  const record = isRecord(body) ? body : {};
-  const items = Array.isArray(record.items) ? record.items : [];
-  return {
-    total: readNumber(record.total) ?? 0,
-    items: items.filter(isRecord).flatMap((item) => {
-      const term = readString(item.term);
-      const subject = readString(item.subject);
-      if (term === null || subject === null) return [];
-      return [
-        {
-          subject: subject as Subject,
-          term,
-          unlockedAt: readString(item.unlockedAt) ?? '',
-          starred: item.starred === true,
-        },
-      ];
-    }),
-  };
-}
-
 /** GET /me/terms: the user's unlocked terms, starred first, then newest first. */
 export function listMyTerms(http: Client<paths>, query: MyTermsQuery = {}): Promise<ApiResult<MyTermsPage>> {
-  return settle(
-    () =>
-      http.GET('/me/terms', {
-        params: {
-          query: {
-            ...(query.subject ? { subject: query.subject } : {}),
-            ...(query.starredOnly ? { starred: 'true' as const } : {}),
-            ...(query.limit !== undefined ? { limit: query.limit } : {}),
-            ...(query.offset !== undefined ? { offset: query.offset } : {}),
-          },
+  return settleAsSpecified(() =>
+    http.GET('/me/terms', {
+      params: {
+        query: {
+          ...(query.subject ? { subject: query.subject } : {}),
+          ...(query.starredOnly ? { starred: 'true' as const } : {}),
+          ...(query.limit !== undefined ? { limit: query.limit } : {}),
+          ...(query.offset !== undefined ? { offset: query.offset } : {}),
         },
-      }),
-    readPage,
+      },
+    }),
   );
 }
 

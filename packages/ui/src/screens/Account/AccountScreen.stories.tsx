@@ -3,6 +3,7 @@ import type { SessionUser } from '@termtap/api-client';
 import { expect, waitFor, within } from 'storybook/test';
 import { formatDate } from '../../app/dates.ts';
 import { storyFakes } from '../../app/testing/storyApp.tsx';
+import { monthEndedDismissedKey } from '../../components/MonthEndedNotice/MonthEndedNotice.tsx';
 import {
   changePasswordPending,
   changePasswordRateLimited,
@@ -27,7 +28,6 @@ import { paidUser } from '../../mocks/fixtures.ts';
 import { http } from '../../mocks/http.ts';
 import { Layout } from '../Layout/Layout.tsx';
 import { AccountScreen } from './AccountScreen.tsx';
-import { monthEndedDismissedKey } from './MonthEndedNotice.tsx';
 
 const meta = {
   title: 'Screens/Account',

@@ -3,8 +3,8 @@ import { AppServicesProvider, useServices } from '../../app/AppServicesProvider.
 import { paths } from '../../app/paths.ts';
 import type { AppServices } from '../../app/ports.ts';
 import { Button } from '../../components/Button/Button.tsx';
-import { LocalCheckoutDialog } from '../Plans/LocalCheckoutDialog.tsx';
-import { usePayNow } from '../Plans/usePayNow.ts';
+import { LocalCheckoutDialog } from '../../payment/LocalCheckoutDialog.tsx';
+import { usePayNow } from '../../payment/usePayNow.ts';
 
 function AddMonthButton({ className }: { className?: string }) {
   const { isProcessing, payNow, localCheckout, chooseLocalOutcome } = usePayNow();

@@ -1,13 +1,14 @@
 import type { MyPayment } from '@termtap/api-client';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useServices } from '../../app/AppServicesProvider.tsx';
 import { formatDate, formatPeriod } from '../../app/dates.ts';
+import { legalFacts } from '../../app/legalFacts.ts';
 import { paths, readReceiptOrderId } from '../../app/paths.ts';
+import { useApiRead } from '../../app/useApiRead.ts';
 import { Button, buttonClassName } from '../../components/Button/Button.tsx';
 import { Link } from '../../components/Link/Link.tsx';
 import { Spinner } from '../../components/Spinner/Spinner.tsx';
 import { useSession } from '../../session/SessionProvider.tsx';
-import { legalFacts } from '../Legal/legalFacts.ts';
 import { formatAmount, paymentStatusWords } from './account.ts';
 import styles from './ReceiptScreen.module.css';
 
@@ -28,27 +29,16 @@ export function ReceiptScreen() {
   const { api, navigation } = useServices();
   const { user } = useSession();
   const orderId = readReceiptOrderId(navigation.pathname);
-  const [state, setState] = useState<ReceiptState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const order = useApiRead(() => api.getMyPayment(orderId ?? ''), [api, orderId], {
+    enabled: orderId !== null,
+  });
+  const state: ReceiptState =
+    order.status === 'loaded'
+      ? { status: 'loaded', payment: order.data }
+      : order.status === 'idle' || (order.status === 'failed' && order.error.status === 404)
+        ? { status: 'missing' }
+        : { status: order.status === 'failed' ? 'failed' : 'loading' };
   const titleId = useId();
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger.
-  useEffect(() => {
-    if (orderId === null) {
-      setState({ status: 'missing' });
-      return;
-    }
-    let isCurrent = true;
-    setState({ status: 'loading' });
-    void api.getMyPayment(orderId).then((result) => {
-      if (!isCurrent) return;
-      if (result.data) setState({ status: 'loaded', payment: result.data });
-      else setState({ status: result.error.status === 404 ? 'missing' : 'failed' });
-    });
-    return () => {
-      isCurrent = false;
-    };
-  }, [api, orderId, attempt]);
 
   const back = (
     <Link to={paths.account} className={buttonClassName('secondary')}>
@@ -73,9 +63,7 @@ export function ReceiptScreen() {
           {text}
         </p>
         <div className={styles.actions}>
-          {state.status === 'failed' ? (
-            <Button onClick={() => setAttempt((count) => count + 1)}>Try again</Button>
-          ) : null}
+          {state.status === 'failed' ? <Button onClick={order.retry}>Try again</Button> : null}
           {back}
         </div>
       </section>

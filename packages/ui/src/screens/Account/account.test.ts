@@ -2,14 +2,8 @@
 import type { SessionUser } from '@termtap/api-client';
 import { expect, test } from 'vitest';
 import { readReceiptOrderId, receiptPath } from '../../app/paths.ts';
-import {
-  endedMonth,
-  endsSoonLine,
-  formatAmount,
-  monthEndedText,
-  paymentStatusWords,
-  planLine,
-} from './account.ts';
+import { endedMonth, monthEndedText } from '../../components/MonthEndedNotice/monthEnded.ts';
+import { endsSoonLine, formatAmount, paymentStatusWords, planLine } from './account.ts';
 
 const now = new Date('2026-11-23T12:00:00.000Z');
 const free: SessionUser = {

@@ -1,8 +1,8 @@
-// What the account page says about a user and their payments: the plan line, the month that ended, the words
+// What the account page says about a user and their payments: the plan line, a month ending soon, the words
 // for an order's status and its amount. Pure, so the rules are tested without rendering.
 import type { MyPayment as Payment, SessionUser } from '@termtap/api-client';
-import { daysLeft, formatDate, isPast } from '../../app/dates.ts';
-import { legalFacts } from '../Legal/legalFacts.ts';
+import { daysLeft, formatDate } from '../../app/dates.ts';
+import { legalFacts } from '../../app/legalFacts.ts';
 
 export const accountTexts = {
   passwordChanged: 'Password changed. Other devices have been logged out.',
@@ -33,16 +33,6 @@ export function endsSoonLine(user: SessionUser | null, now: Date = new Date()): 
   if (days === null || days > 3) return null;
   const when = days <= 1 ? 'within a day' : `in ${days} days`;
   return `Your month ends ${when}, on ${formatDate(user.paidUntil)}. Nothing renews by itself.`;
-}
-
-/** The end date of a month that has run out: unpaid, with a past paidUntil; null otherwise. */
-export function endedMonth(user: SessionUser | null, now: Date = new Date()): string | null {
-  if (user === null || user.paymentStatus === 'paid' || !user.paidUntil) return null;
-  return isPast(user.paidUntil, now) ? user.paidUntil : null;
-}
-
-export function monthEndedText(paidUntil: string): string {
-  return `Your month of unlimited describes ended on ${formatDate(paidUntil)}.`;
 }
 
 const statusWords: Record<Payment['status'], string> = {

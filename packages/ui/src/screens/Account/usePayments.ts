@@ -1,6 +1,6 @@
 import type { MyPayment as Payment } from '@termtap/api-client';
-import { useCallback, useEffect, useState } from 'react';
 import { useServices } from '../../app/AppServicesProvider.tsx';
+import { useApiRead } from '../../app/useApiRead.ts';
 
 export type PaymentsState =
   | { status: 'loading' }
@@ -12,24 +12,13 @@ export type PaymentsState =
 /** GET /me/payments (newest first); `reload` asks again, e.g. after a payment or on "Try again". */
 export function usePayments() {
   const { api } = useServices();
-  const [state, setState] = useState<PaymentsState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the reload trigger.
-  useEffect(() => {
-    let isCurrent = true;
-    // A reload keeps the rows on screen until the new answer replaces them.
-    setState((current) => (current.status === 'loaded' ? current : { status: 'loading' }));
-    void api.listMyPayments().then((result) => {
-      if (!isCurrent) return;
-      if (result.data) setState({ status: 'loaded', items: result.data });
-      else setState({ status: result.error.status === 401 ? 'signed-out' : 'failed' });
-    });
-    return () => {
-      isCurrent = false;
-    };
-  }, [api, attempt]);
-
-  const reload = useCallback(() => setAttempt((count) => count + 1), []);
-  return { state, reload };
+  // A reload keeps the rows on screen until the new answer replaces them.
+  const payments = useApiRead(() => api.listMyPayments(), [api], { keepsDataWhileReloading: true });
+  const state: PaymentsState =
+    payments.status === 'loaded'
+      ? { status: 'loaded', items: payments.data.items }
+      : payments.status === 'failed'
+        ? { status: payments.error.status === 401 ? 'signed-out' : 'failed' }
+        : { status: 'loading' };
+  return { state, reload: payments.retry };
 }

@@ -3,8 +3,8 @@ import { useServices } from '../../app/AppServicesProvider.tsx';
 import { paths } from '../../app/paths.ts';
 import { subjects } from '../../app/subjects.ts';
 import { Link } from '../../components/Link/Link.tsx';
+import { MonthEndedNotice } from '../../components/MonthEndedNotice/MonthEndedNotice.tsx';
 import { useSession } from '../../session/SessionProvider.tsx';
-import { MonthEndedNotice } from '../Account/MonthEndedNotice.tsx';
 import styles from './Layout.module.css';
 import { ThemeToggle } from './ThemeToggle.tsx';
 

@@ -1,7 +1,7 @@
+import { legalFacts as facts } from '../../app/legalFacts.ts';
 import { paths } from '../../app/paths.ts';
 import { Link } from '../../components/Link/Link.tsx';
 import { LegalPage } from './LegalPage.tsx';
-import { legalFacts as facts } from './legalFacts.ts';
 import { ContactDetails, LegalSection } from './legalParts.tsx';
 
 /** /cancellation-and-refund (docs/spec.md §1). */

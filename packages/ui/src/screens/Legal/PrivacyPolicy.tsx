@@ -1,5 +1,5 @@
+import { legalFacts as facts } from '../../app/legalFacts.ts';
 import { LegalPage } from './LegalPage.tsx';
-import { legalFacts as facts } from './legalFacts.ts';
 import { ContactDetails, LegalSection } from './legalParts.tsx';
 
 /** /privacy-policy (docs/spec.md §1). */

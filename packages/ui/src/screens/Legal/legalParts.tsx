@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
+import { legalFacts as facts } from '../../app/legalFacts.ts';
 import styles from './Legal.module.css';
-import { legalFacts as facts } from './legalFacts.ts';
 
 export function LegalSection({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();

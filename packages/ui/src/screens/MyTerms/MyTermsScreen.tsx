@@ -4,9 +4,9 @@ import { findSubjectBySlug } from '../../app/subjects.ts';
 import { Button } from '../../components/Button/Button.tsx';
 import { SearchField } from '../../components/SearchField/SearchField.tsx';
 import { Spinner } from '../../components/Spinner/Spinner.tsx';
-import { TermRow } from '../Subject/TermRow.tsx';
-import { useTermRows } from '../Subject/useTermRows.ts';
-import { unlockedKey, useUnlockedTerms } from '../Subject/useUnlockedTerms.ts';
+import { TermRow } from '../../terms/TermRow.tsx';
+import { useTermRows } from '../../terms/useTermRows.ts';
+import { unlockedKey, useUnlockedTerms } from '../../terms/useUnlockedTerms.ts';
 import styles from './MyTermsScreen.module.css';
 import { useMyTerms } from './useMyTerms.ts';
 

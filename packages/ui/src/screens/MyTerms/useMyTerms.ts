@@ -1,6 +1,7 @@
 import type { MyTerm } from '@termtap/api-client';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useServices } from '../../app/AppServicesProvider.tsx';
+import { useApiRead } from '../../app/useApiRead.ts';
 
 /** One page of GET /me/terms. */
 export const PAGE_SIZE = 100;
@@ -13,39 +14,27 @@ export type MyTermsState =
 /** The user's unlocked terms, a page at a time; `starredOnly` asks the server for saved ones only. */
 export function useMyTerms(starredOnly: boolean) {
   const { api } = useServices();
-  const [state, setState] = useState<MyTermsState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger.
-  useEffect(() => {
-    let isCurrent = true;
-    setState({ status: 'loading' });
-    void api.listMyTerms({ starredOnly, limit: PAGE_SIZE }).then((result) => {
-      if (!isCurrent) return;
-      setState(
-        result.data
-          ? { status: 'loaded', items: result.data.items, total: result.data.total, isLoadingMore: false }
-          : { status: 'failed' },
-      );
-    });
-    return () => {
-      isCurrent = false;
-    };
-  }, [api, starredOnly, attempt]);
+  const firstPage = useApiRead(() => api.listMyTerms({ starredOnly, limit: PAGE_SIZE }), [api, starredOnly]);
+  const [isLoadingMore, setIsLoadingMore] = useState(false);
+  const { update } = firstPage;
+  const loadedItems = firstPage.status === 'loaded' ? firstPage.data.items : null;
 
   const loadMore = useCallback(async () => {
-    if (state.status !== 'loaded' || state.isLoadingMore) return;
-    setState({ ...state, isLoadingMore: true });
-    const result = await api.listMyTerms({ starredOnly, limit: PAGE_SIZE, offset: state.items.length });
-    setState({
-      ...state,
-      items: [...state.items, ...(result.data?.items ?? [])],
-      total: result.data?.total ?? state.total,
-      isLoadingMore: false,
-    });
-  }, [api, starredOnly, state]);
+    if (loadedItems === null || isLoadingMore) return;
+    setIsLoadingMore(true);
+    const result = await api.listMyTerms({ starredOnly, limit: PAGE_SIZE, offset: loadedItems.length });
+    update((page) => ({
+      items: [...page.items, ...(result.data?.items ?? [])],
+      total: result.data?.total ?? page.total,
+    }));
+    setIsLoadingMore(false);
+  }, [api, starredOnly, loadedItems, isLoadingMore, update]);
 
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
-
-  return { state, loadMore, retry };
+  const state: MyTermsState =
+    firstPage.status === 'loaded'
+      ? { status: 'loaded', items: firstPage.data.items, total: firstPage.data.total, isLoadingMore }
+      : firstPage.status === 'failed'
+        ? { status: 'failed' }
+        : { status: 'loading' };
+  return { state, loadMore, retry: firstPage.retry };
 }

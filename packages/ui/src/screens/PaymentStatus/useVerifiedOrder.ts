@@ -1,8 +1,9 @@
-// docs/spec.md §2's payment status screen, confirmed (docs/design.md decision 21): for a signed-in student
-// the row shown is the one of the order's verified state from our own records (GET /me/payments/{orderId}),
-// never the query's word.
-import { useCallback, useEffect, useState } from 'react';
+// The payment status screen, confirmed: for a signed-in student the row shown is the one of the order's
+// verified state from our own records (GET /me/payments/{orderId}), never the query's word.
+import type { MyPayment } from '@termtap/api-client';
+import { useCallback } from 'react';
 import { useServices } from '../../app/AppServicesProvider.tsx';
+import { type ApiRead, apiReadOf, useApiRead } from '../../app/useApiRead.ts';
 
 export type VerifiedOrderState =
   /** No session or no order id: the query string is all there is. */
@@ -15,47 +16,30 @@ export type VerifiedOrderState =
   /** No answer, or an unexpected one. */
   | { status: 'failed' };
 
+function verifiedOrderState(order: ApiRead<MyPayment>): VerifiedOrderState {
+  if (order.status === 'idle') return { status: 'unconfirmed' };
+  if (order.status === 'loading') return { status: 'checking' };
+  if (order.status === 'loaded') return { status: 'verified', orderStatus: order.data.status };
+  return order.error.status === 404 ? { status: 'not-found' } : { status: 'failed' };
+}
+
 /**
  * Reads the order's verified state when `enabled` (signed in and an order id in the URL). `recheck` first asks
  * the server to refresh the order from the gateway (POST /checkout/verify), then reads it again.
  */
 export function useVerifiedOrder(orderId: string | null, enabled: boolean) {
   const { api } = useServices();
-  const [state, setState] = useState<VerifiedOrderState>(() =>
-    enabled && orderId !== null ? { status: 'checking' } : { status: 'unconfirmed' },
-  );
-
-  const read = useCallback(
-    async (id: string): Promise<VerifiedOrderState> => {
-      const result = await api.getMyPayment(id);
-      if (result.data) return { status: 'verified', orderStatus: result.data.status };
-      return result.error.status === 404 ? { status: 'not-found' } : { status: 'failed' };
-    },
-    [api],
-  );
-
-  useEffect(() => {
-    if (!enabled || orderId === null) {
-      setState({ status: 'unconfirmed' });
-      return;
-    }
-    let isCurrent = true;
-    setState({ status: 'checking' });
-    void read(orderId).then((next) => {
-      if (isCurrent) setState(next);
-    });
-    return () => {
-      isCurrent = false;
-    };
-  }, [enabled, orderId, read]);
+  const isAsked = enabled && orderId !== null;
+  const order = useApiRead(() => api.getMyPayment(orderId ?? ''), [api, orderId], { enabled: isAsked });
+  const { settle } = order;
 
   const recheck = useCallback(async (): Promise<VerifiedOrderState> => {
-    if (!enabled || orderId === null) return { status: 'unconfirmed' };
+    if (!isAsked || orderId === null) return { status: 'unconfirmed' };
     await api.verifyPayment(orderId);
-    const next = await read(orderId);
-    setState(next);
-    return next;
-  }, [api, enabled, orderId, read]);
+    const result = await api.getMyPayment(orderId);
+    settle(result);
+    return verifiedOrderState(apiReadOf(result));
+  }, [api, isAsked, orderId, settle]);
 
-  return { state, recheck };
+  return { state: verifiedOrderState(order), recheck };
 }

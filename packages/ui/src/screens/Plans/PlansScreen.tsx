@@ -1,12 +1,12 @@
 import { useId } from 'react';
+import { legalFacts } from '../../app/legalFacts.ts';
 import { subjectHeading } from '../../app/subjects.ts';
 import { Button } from '../../components/Button/Button.tsx';
-import { FREE_DESCRIBES } from '../Subject/SubjectBadge.tsx';
-import { LocalCheckoutDialog } from './LocalCheckoutDialog.tsx';
+import { LocalCheckoutDialog } from '../../payment/LocalCheckoutDialog.tsx';
+import { usePayNow } from '../../payment/usePayNow.ts';
 import { PaymentWaiting } from './PaymentWaiting.tsx';
 import styles from './PlansScreen.module.css';
 import { useGatedSubject } from './plansGate.tsx';
-import { usePayNow } from './usePayNow.ts';
 
 const planFeatures = [
   'Unlimited describes on all ten subjects',
@@ -36,8 +36,8 @@ export function PlansScreen() {
               {subjectHeading(gatedSubject)}
             </h1>
             <p className={styles.gateNotice}>
-              <strong>You've used all {FREE_DESCRIBES} free describes.</strong> Subscribe to keep describing{' '}
-              {gatedSubject.name.toLowerCase()} terms, and every other subject.
+              <strong>You've used all {legalFacts.freeDescribes} free describes.</strong> Subscribe to keep
+              describing {gatedSubject.name.toLowerCase()} terms, and every other subject.
             </p>
           </>
         ) : null}

@@ -1,8 +1,9 @@
 import type { SearchResults } from '@termtap/api-client';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useServices } from '../../app/AppServicesProvider.tsx';
 import { paths, withQuery } from '../../app/paths.ts';
 import { findSubjectBySlug } from '../../app/subjects.ts';
+import { useApiRead } from '../../app/useApiRead.ts';
 import { Link } from '../../components/Link/Link.tsx';
 import { SearchField } from '../../components/SearchField/SearchField.tsx';
 import styles from './SearchScreen.module.css';
@@ -29,32 +30,20 @@ export function SearchScreen() {
   const { api, navigation } = useServices();
   const urlQuery = navigation.search.get('q') ?? '';
   const [query, setQuery] = useState(urlQuery);
-  const [state, setState] = useState<SearchState>({ status: 'idle' });
   useEffect(() => setQuery(urlQuery), [urlQuery]);
+  const wanted = query.trim();
   // A query that arrives with the page (a shared link, the landing page's search) is searched at once.
-  const isFirstSearch = useRef(true);
-
-  useEffect(() => {
-    const wanted = query.trim();
-    if (wanted.length === 0) {
-      setState({ status: 'idle' });
-      return;
-    }
-    let isCurrent = true;
-    setState({ status: 'searching' });
-    const pause = isFirstSearch.current ? 0 : TYPING_PAUSE_MS;
-    isFirstSearch.current = false;
-    const timer = setTimeout(() => {
-      void api.searchTerms(wanted).then((result) => {
-        if (!isCurrent) return;
-        setState(result.data ? { status: 'done', results: result.data } : { status: 'failed' });
-      });
-    }, pause);
-    return () => {
-      isCurrent = false;
-      clearTimeout(timer);
-    };
-  }, [api, query]);
+  const [queryWithPage] = useState(wanted);
+  const search = useApiRead(() => api.searchTerms(wanted), [api, wanted], {
+    enabled: wanted.length > 0,
+    delayMs: wanted === queryWithPage ? 0 : TYPING_PAUSE_MS,
+  });
+  const state: SearchState =
+    search.status === 'loaded'
+      ? { status: 'done', results: search.data }
+      : search.status === 'loading'
+        ? { status: 'searching' }
+        : { status: search.status };
 
   const changeQuery = (value: string) => {
     setQuery(value);

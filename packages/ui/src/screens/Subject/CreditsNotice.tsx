@@ -1,7 +1,7 @@
+import { legalFacts } from '../../app/legalFacts.ts';
 import { paths } from '../../app/paths.ts';
 import { buttonClassName } from '../../components/Button/Button.tsx';
 import { Link } from '../../components/Link/Link.tsx';
-import { FREE_DESCRIBES } from './SubjectBadge.tsx';
 import styles from './SubjectScreen.module.css';
 
 /** Shown from this many free describes left down to none. */
@@ -15,7 +15,7 @@ export function CreditsNotice({ remainingClicks }: { remainingClicks: number }) 
   const text =
     remainingClicks > 0
       ? `Only ${remainingClicks} free describe${remainingClicks === 1 ? '' : 's'} left. After that, new terms need a subscription (₹150 for a month, no automatic renewal); the terms you have opened stay free to reopen in My terms.`
-      : `You've used all ${FREE_DESCRIBES} free describes. The terms you have opened stay free to reopen in My terms; new terms need a subscription (₹150 for a month, no automatic renewal).`;
+      : `You've used all ${legalFacts.freeDescribes} free describes. The terms you have opened stay free to reopen in My terms; new terms need a subscription (₹150 for a month, no automatic renewal).`;
   return (
     <div className={styles.creditsNotice} role="status">
       <p>{text}</p>

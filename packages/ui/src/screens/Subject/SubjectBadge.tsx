@@ -1,4 +1,5 @@
 import { readableDate } from '../../app/dates.ts';
+import { legalFacts } from '../../app/legalFacts.ts';
 import { paths } from '../../app/paths.ts';
 import { buttonClassName } from '../../components/Button/Button.tsx';
 import { Link } from '../../components/Link/Link.tsx';
@@ -12,9 +13,6 @@ export interface SubjectBadgeProps {
   /** When the subscription ends (docs/design.md decision 9). */
   paidUntil?: string | null;
 }
-
-/** A new account's free describes (docs/spec.md §9). */
-export const FREE_DESCRIBES = 16;
 
 /** The header badge of a subject screen (docs/spec.md §2). */
 export function SubjectBadge({ isLoggedIn, isPaid, remainingClicks, paidUntil }: SubjectBadgeProps) {
@@ -50,7 +48,7 @@ export function SubjectBadge({ isLoggedIn, isPaid, remainingClicks, paidUntil }:
           </>
         ) : (
           <>
-            {remainingClicks} of {FREE_DESCRIBES}
+            {remainingClicks} of {legalFacts.freeDescribes}
           </>
         )}
       </p>

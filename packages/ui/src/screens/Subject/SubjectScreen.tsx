@@ -20,15 +20,15 @@ import { Link } from '../../components/Link/Link.tsx';
 import { SearchField } from '../../components/SearchField/SearchField.tsx';
 import { Spinner } from '../../components/Spinner/Spinner.tsx';
 import { useSession } from '../../session/SessionProvider.tsx';
+import { TermRow, type WindowedPlace } from '../../terms/TermRow.tsx';
+import { useTermRows } from '../../terms/useTermRows.ts';
+import { unlockedKey, useUnlockedTerms } from '../../terms/useUnlockedTerms.ts';
 import { CreditsNotice, LOW_CREDITS } from './CreditsNotice.tsx';
 import { LetterIndex, letterAnchor, letterOf } from './LetterIndex.tsx';
 import { ListFailed, TermRowSkeletons } from './ListStates.tsx';
 import { SubjectBadge } from './SubjectBadge.tsx';
 import styles from './SubjectScreen.module.css';
-import { TermRow, type WindowedPlace } from './TermRow.tsx';
 import { useTermList } from './useTermList.ts';
-import { useTermRows } from './useTermRows.ts';
-import { unlockedKey, useUnlockedTerms } from './useUnlockedTerms.ts';
 
 /** Lists at least this long get the A–Z letter index. */
 const LETTER_INDEX_FROM = 30;

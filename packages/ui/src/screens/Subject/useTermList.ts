@@ -1,6 +1,6 @@
 import type { Subject, TermEntry } from '@termtap/api-client';
-import { useCallback, useEffect, useState } from 'react';
 import { useServices } from '../../app/AppServicesProvider.tsx';
+import { useApiRead } from '../../app/useApiRead.ts';
 
 export type TermList =
   | { status: 'loading' }
@@ -13,37 +13,22 @@ export type TermListState = TermList & { retry(): void };
 
 /**
  * GET /pages/{subject}. A failure is logged and reported as 'failed' (the screen offers "Try again", which
- * asks again, where docs/spec.md §8 showed a silent empty list). A prerendered page brings its list
- * along: it is used at once, and not asked for again.
+ * asks again, instead of a silent empty list). A prerendered page brings its list along: it
+ * is used at once, and not asked for again.
  */
 export function useTermList(subject: Subject): TermListState {
   const { api, prerendered } = useServices();
   const sentWithPage = prerendered?.terms?.subject === subject ? prerendered.terms.terms : undefined;
-  const [list, setList] = useState<TermList>(() =>
-    sentWithPage ? { status: 'loaded', terms: sentWithPage } : { status: 'loading' },
+  const list = useApiRead(
+    async () => {
+      const result = await api.listTerms(subject);
+      if (result.error) console.warn(`Could not load the ${subject} terms (status ${result.error.status}).`);
+      return result;
+    },
+    [api, subject],
+    { initialData: sentWithPage },
   );
-
-  const [attempt, setAttempt] = useState(0);
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger.
-  useEffect(() => {
-    if (sentWithPage) return;
-    let isCurrent = true;
-    setList({ status: 'loading' });
-    void api.listTerms(subject).then((result) => {
-      if (!isCurrent) return;
-      if (result.error) {
-        console.warn(`Could not load the ${subject} terms (status ${result.error.status}).`);
-        setList({ status: 'failed' });
-        return;
-      }
-      setList({ status: 'loaded', terms: result.data ?? [] });
-    });
-    return () => {
-      isCurrent = false;
-    };
-  }, [api, subject, sentWithPage, attempt]);
-
-  return { ...list, retry };
+  const { retry } = list;
+  if (list.status === 'loaded') return { status: 'loaded', terms: list.data, retry };
+  return { status: list.status === 'failed' ? 'failed' : 'loading', retry };
 }

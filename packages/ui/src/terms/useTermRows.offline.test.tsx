@@ -6,15 +6,15 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse, http as mswHttp } from 'msw';
 import type { ReactNode } from 'react';
 import { beforeEach, expect, test } from 'vitest';
-import { AppServicesProvider } from '../../app/AppServicesProvider.tsx';
-import type { DescribedCachePort } from '../../app/ports.ts';
-import { server } from '../../app/testing/mswSetup.node.ts';
-import { StoryFakes } from '../../app/testing/storyApp.tsx';
-import { NoticesProvider } from '../../components/Notices/NoticesProvider.tsx';
-import { authHandlers } from '../../mocks/auth.ts';
-import { mockApiBaseUrl } from '../../mocks/http.ts';
-import { describeOk } from '../../mocks/pages.ts';
-import { SessionProvider, useSession } from '../../session/SessionProvider.tsx';
+import { AppServicesProvider } from '../app/AppServicesProvider.tsx';
+import type { DescribedCachePort } from '../app/ports.ts';
+import { server } from '../app/testing/mswSetup.node.ts';
+import { StoryFakes } from '../app/testing/storyApp.tsx';
+import { NoticesProvider } from '../components/Notices/NoticesProvider.tsx';
+import { authHandlers } from '../mocks/auth.ts';
+import { mockApiBaseUrl } from '../mocks/http.ts';
+import { describeOk } from '../mocks/pages.ts';
+import { SessionProvider, useSession } from '../session/SessionProvider.tsx';
 import { useTermRows } from './useTermRows.ts';
 
 class MemoryDescribedCache implements DescribedCachePort {

@@ -1,7 +1,7 @@
 // The local test gateway (docs/design.md decision 11) answers like Cashfree's SDK, so the rest of the flow
 // cannot tell the two apart and the test checkout exercises the real paths.
 import type { LocalPaymentOutcome } from '@termtap/api-client';
-import type { CheckoutResult } from '../../app/ports.ts';
+import type { CheckoutResult } from '../app/ports.ts';
 
 export interface LocalCheckoutChoice {
   outcome: LocalPaymentOutcome;

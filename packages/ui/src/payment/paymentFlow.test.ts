@@ -2,10 +2,10 @@
 // and how each test-checkout choice ends. Real api client, MSW (started by the setup file), an instant clock.
 import { createApiClient } from '@termtap/api-client';
 import { expect, test } from 'vitest';
-import type { CheckoutResult } from '../../app/ports.ts';
-import { InstantClock } from '../../app/testing/fakes.ts';
-import { server } from '../../app/testing/mswSetup.node.ts';
-import { billingPaid, billingUnpaid } from '../../mocks/auth.ts';
+import type { CheckoutResult } from '../app/ports.ts';
+import { InstantClock } from '../app/testing/fakes.ts';
+import { server } from '../app/testing/mswSetup.node.ts';
+import { billingPaid, billingUnpaid } from '../mocks/auth.ts';
 import {
   completeLocalPaymentOk,
   createCashfreeSession,
@@ -14,8 +14,8 @@ import {
   orderId,
   verifyPaid,
   verifyPending,
-} from '../../mocks/checkout.ts';
-import { http, mockApiBaseUrl } from '../../mocks/http.ts';
+} from '../mocks/checkout.ts';
+import { http, mockApiBaseUrl } from '../mocks/http.ts';
 import { toCheckoutResult } from './localCheckout.ts';
 import { type PaymentFlowPorts, runPaymentFlow } from './paymentFlow.ts';
 

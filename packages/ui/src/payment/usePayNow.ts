@@ -3,11 +3,11 @@
 // go next.
 import type { LocalPaymentOutcome, SessionUser } from '@termtap/api-client';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useServices } from '../../app/AppServicesProvider.tsx';
-import { paths, paymentStatusPath } from '../../app/paths.ts';
-import type { CheckoutResult } from '../../app/ports.ts';
-import { useNotices } from '../../components/Notices/NoticesProvider.tsx';
-import { useSession } from '../../session/SessionProvider.tsx';
+import { useServices } from '../app/AppServicesProvider.tsx';
+import { paths, paymentStatusPath } from '../app/paths.ts';
+import type { CheckoutResult } from '../app/ports.ts';
+import { useNotices } from '../components/Notices/NoticesProvider.tsx';
+import { useSession } from '../session/SessionProvider.tsx';
 import { toCheckoutResult } from './localCheckout.ts';
 import { type PaymentOutcome, runPaymentFlow, type StartedSession } from './paymentFlow.ts';
 

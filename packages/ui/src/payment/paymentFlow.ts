@@ -2,7 +2,7 @@
 // in a test or a story without a gateway or a real timer. It decides the outcome; usePayNow turns it into
 // effects.
 import type { ApiClient, CheckoutSessionInfo } from '@termtap/api-client';
-import type { CheckoutResult, ClockPort } from '../../app/ports.ts';
+import type { CheckoutResult, ClockPort } from '../app/ports.ts';
 
 /** docs/spec.md §9: billing is polled every 2000 ms, up to 12 times. */
 export const billingPollIntervalMs = 2000;

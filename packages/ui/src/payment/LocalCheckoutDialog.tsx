@@ -1,7 +1,7 @@
 import type { LocalPaymentOutcome } from '@termtap/api-client';
 import { useId } from 'react';
-import { Button } from '../../components/Button/Button.tsx';
-import { Modal } from '../../components/Modal/Modal.tsx';
+import { Button } from '../components/Button/Button.tsx';
+import { Modal } from '../components/Modal/Modal.tsx';
 import styles from './LocalCheckoutDialog.module.css';
 import { localCheckoutChoices } from './localCheckout.ts';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useServices } from '../../app/AppServicesProvider.tsx';
 import { paths } from '../../app/paths.ts';
-import { Link } from '../../components/Link/Link.tsx';
 import { useSession } from '../../session/SessionProvider.tsx';
-import { endedMonth, monthEndedText } from './account.ts';
+import { Link } from '../Link/Link.tsx';
 import styles from './MonthEndedNotice.module.css';
+import { endedMonth, monthEndedText } from './monthEnded.ts';
 
 /** Browser storage: the paidUntil whose "month ended" notice was dismissed (a later month shows its own). */
 export const monthEndedDismissedKey = 'termtap.monthEndedDismissed';

@@ -1,10 +1,10 @@
 import type { Subject, TermDescription } from '@termtap/api-client';
 import { useCallback, useRef, useState } from 'react';
-import { useServices } from '../../app/AppServicesProvider.tsx';
-import { paths } from '../../app/paths.ts';
-import { useNotices } from '../../components/Notices/NoticesProvider.tsx';
-import { userAfterDescribe, userAfterPaymentRequired } from '../../session/access.ts';
-import { useSession } from '../../session/SessionProvider.tsx';
+import { useServices } from '../app/AppServicesProvider.tsx';
+import { paths } from '../app/paths.ts';
+import { useNotices } from '../components/Notices/NoticesProvider.tsx';
+import { userAfterDescribe, userAfterPaymentRequired } from '../session/access.ts';
+import { useSession } from '../session/SessionProvider.tsx';
 import { afterPress, collapsed, type TermRowState } from './termRowState.ts';
 
 export const creditsExhaustedText = 'Describe click credit exhausted! Get Unlimited click credit by payment.';

@@ -1,5 +1,5 @@
 import { memo, useId } from 'react';
-import { Button } from '../../components/Button/Button.tsx';
+import { Button } from '../components/Button/Button.tsx';
 import styles from './TermRow.module.css';
 import { isExpanded, type TermRowState } from './termRowState.ts';
 

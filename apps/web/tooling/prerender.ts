@@ -8,7 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { build, type Plugin } from 'vite';
+import { build, minifySync, type Plugin, transformWithOxc } from 'vite';
 import type { PageData } from '../src/prerender/pageData.ts';
 import { pageDataScript, rowTermsOf } from '../src/prerender/pageData.ts';
 
@@ -220,6 +220,24 @@ export function withStartAfterPaint(html: string): string {
     '</head>',
     `  <script src="/boot.js" defer data-entry="${entry[1]}"></script>\n  </head>`,
   );
+}
+
+/**
+ * Writes /boot.js, the start script of the prerendered pages (src/prerender/boot.ts), its types stripped and
+ * minified: a classic script of its own, as the page names it, outside the app's module graph.
+ */
+export function bootScript(): Plugin {
+  const source = join(import.meta.dirname, '../src/prerender/boot.ts');
+  return {
+    name: 'termtap:boot-script',
+    apply: 'build',
+    async generateBundle() {
+      const { code } = await transformWithOxc(await readFile(source, 'utf8'), source, { lang: 'ts' });
+      const minified = minifySync('boot.js', code);
+      if (minified.errors.length > 0) throw new Error(`boot.ts: ${minified.errors.map(String).join('; ')}`);
+      this.emitFile({ type: 'asset', fileName: 'boot.js', source: minified.code });
+    },
+  };
 }
 
 export function prerender(options: { contentDir: string }): Plugin {

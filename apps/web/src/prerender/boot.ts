@@ -1,36 +1,42 @@
 // Starts the app on a prerendered page once that page has painted (decision 0009). The page is readable without
 // any script, so the browser paints it first; the entry module and the route's chunks are fetched and run after
-// the first frame instead of competing with it. External, as the CSP forbids inline scripts; the prerender
-// names the entry module in this element's `data-entry`.
+// the first paint instead of competing with it. A classic deferred script (the CSP forbids inline scripts): the
+// web build strips its types and minifies it to /boot.js, and the prerender names the entry module in the
+// element's `data-entry`.
 (() => {
   const script = document.currentScript;
-  const entry = script?.dataset.entry;
+  const entry = script instanceof HTMLScriptElement ? script.dataset.entry : undefined;
   if (!entry) return;
 
   // A button pressed before the app has started would do nothing, and so would one in the prerendered rows of a
   // term list until the app's own rows replace them: such a press is held, and pressed again for the student on
   // the app's button of the same name once there (the entry module announces its start with `termtap:started`).
   // Links and form fields work without the app and are left alone. After 10 s a held press is dropped.
+  interface Press {
+    button: Element;
+    name: string | null;
+    until: number;
+  }
   let hasStarted = false;
-  const held = [];
+  const held: Press[] = [];
   // What tells two buttons apart: a row's button shows "Describe" and is named "Describe <term>" (aria-label).
-  const nameOf = (button) => button.getAttribute('aria-label') ?? button.textContent;
-  const pressAgain = ({ button, name, until }) => {
-    const isInert = (candidate) => !hasStarted || candidate.closest('[data-prerendered]') !== null;
+  const nameOf = (button: Element) => button.getAttribute('aria-label') ?? button.textContent;
+  const isInert = (button: Element) => !hasStarted || button.closest('[data-prerendered]') !== null;
+  const pressAgain = ({ button, name, until }: Press) => {
     const again =
       button.isConnected && !isInert(button)
         ? button
         : [...document.querySelectorAll('main button')].find(
             (candidate) => nameOf(candidate) === name && !isInert(candidate),
           );
-    if (again) again.click();
+    if (again instanceof HTMLElement) again.click();
     else if (performance.now() < until) requestAnimationFrame(() => pressAgain({ button, name, until }));
   };
   document.addEventListener(
     'click',
     (event) => {
       const button = event.target instanceof Element ? event.target.closest('button') : null;
-      if (!button || (hasStarted && button.closest('[data-prerendered]') === null)) return;
+      if (!button || !isInert(button)) return;
       event.preventDefault();
       event.stopImmediatePropagation();
       const press = { button, name: nameOf(button), until: performance.now() + 10_000 };

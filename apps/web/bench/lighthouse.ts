@@ -5,9 +5,9 @@
 // this minute (its HTML and CSS alone), the baseline the scores are read against, as the machine's speed drifts
 // from one run to the next (Lighthouse's own measure of it, the benchmark index, is printed too).
 //
-// A/B mode (decision 0010), `npm run bench:web -- --ab <distA> <distB>`: two builds made beforehand (e.g.
-// `npx vite build --outDir /tmp/a` before and after a change), each served by its own server; every round runs
-// each page on A and on B, in alternating order, then on A with every script blocked (the floor), and the
+// A/B mode (decision 0010), `npm run bench:web -- --ab <distA> <distB> [<distC>…]`: builds made beforehand
+// (e.g. `npx vite build --outDir /tmp/a` before and after a change), each served by its own server; every round
+// runs each page on every build, in rotating order, then on A with every script blocked (the floor), and the
 // table compares the medians.
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -21,7 +21,8 @@ import { median } from '../../../tooling/median.mjs';
 import { startApiServer } from '../e2e/server.ts';
 import { buildWebApp } from '../tooling/buildWebApp.ts';
 
-const pages = ['/', '/chemistry', '/articles-plan'];
+// LIGHTHOUSE_PAGES=/chemistry measures one page only (an A/B of a change that touches only it).
+const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/chemistry', '/articles-plan'];
 const runsPerPage = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const lighthouseCli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
@@ -119,9 +120,9 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 const abIndex = process.argv.indexOf('--ab');
-const abDists = abIndex === -1 ? null : process.argv.slice(abIndex + 1, abIndex + 3);
-if (abDists && abDists.length !== 2)
-  throw new Error('--ab takes two built dist folders: --ab <distA> <distB>');
+const abDists = abIndex === -1 ? null : process.argv.slice(abIndex + 1);
+if (abDists && abDists.length < 2)
+  throw new Error('--ab takes two or more built dist folders: --ab <A> <B>…');
 
 const workDir = await mkdtemp(join(tmpdir(), 'termtap-bench-web-'));
 const loadSamples: number[] = [];
@@ -144,71 +145,89 @@ const printIndexes = (all: PageRun[]) => {
 const markdown = (header: string[], rows: string[][]) =>
   [header, header.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
 
-/** Two builds side by side: each page on A and B in turn, then A's floor; medians compared. */
-async function runAb(distA: string, distB: string): Promise<void> {
-  const [serverA, serverB] = [
-    await startApiServer({ webDist: distA, env: { NODE_ENV: '' } }),
-    await startApiServer({ webDist: distB, env: { NODE_ENV: '' } }),
-  ];
-  servers.push(serverA, serverB);
+/**
+ * Builds side by side: each page on every build in turn (the order rotating from round to round, so a drift of
+ * the machine within a round favours none), then on the first build with every script blocked; medians compared.
+ */
+async function runAb(dists: string[]): Promise<void> {
+  const builds: { dist: string; server: Awaited<ReturnType<typeof startApiServer>> }[] = [];
+  for (const dist of dists) {
+    const server = await startApiServer({ webDist: dist, env: { NODE_ENV: '' } });
+    servers.push(server);
+    builds.push({ dist, server });
+  }
+  const first = builds[0];
+  if (!first) throw new Error('--ab takes built dist folders');
+  const label = (index: number) => String.fromCharCode(65 + index);
   const loadAtStart = loadavg();
   const results = new Map(
-    pages.map((page) => [page, { a: [] as PageRun[], b: [] as PageRun[], floor: [] as PageRun[] }]),
+    pages.map((page) => [page, { runs: builds.map((): PageRun[] => []), floor: [] as PageRun[] }]),
   );
   for (let round = 1; round <= runsPerPage; round += 1) {
     for (const page of pages) {
       const result = results.get(page);
       if (!result) continue;
-      const measure = async (server: typeof serverA, extraArgs: string[] = []) =>
+      const measure = async (server: typeof first.server, extraArgs: string[] = []) =>
         summarize(
           await runLighthouse(`${server.baseUrl}${page}`, join(workDir, 'report.json'), extraArgs),
           server.baseUrl,
         );
-      // Alternating which goes first, so a drift of the machine within a round does not favour one build.
-      if (round % 2 === 1) {
-        result.a.push(await measure(serverA));
-        result.b.push(await measure(serverB));
-      } else {
-        result.b.push(await measure(serverB));
-        result.a.push(await measure(serverA));
+      for (let turn = 0; turn < builds.length; turn += 1) {
+        const index = (turn + round - 1) % builds.length;
+        const build = builds[index];
+        if (build) result.runs[index]?.push(await measure(build.server));
       }
-      result.floor.push(await measure(serverA, withoutScripts));
-      const last = (runs: PageRun[]) => runs.at(-1) as PageRun;
+      result.floor.push(await measure(first.server, withoutScripts));
+      const last = (runs: PageRun[] | undefined) => runs?.at(-1);
+      const scoreOf = (run: PageRun | undefined) =>
+        `${run?.scores.performance} (TBT ${Math.round(run?.tbtMs ?? 0)} ms)`;
       console.info(
-        `round ${round}/${runsPerPage} ${page}: A ${last(result.a).scores.performance} (TBT ${Math.round(last(result.a).tbtMs)} ms), ` +
-          `B ${last(result.b).scores.performance} (TBT ${Math.round(last(result.b).tbtMs)} ms), ` +
-          `no script ${last(result.floor).scores.performance}; load ${(loadavg()[0] ?? 0).toFixed(2)}`,
+        `round ${round}/${runsPerPage} ${page}: ` +
+          builds.map((_, index) => `${label(index)} ${scoreOf(last(result.runs[index]))}`).join(', ') +
+          `, no script ${last(result.floor)?.scores.performance}; load ${(loadavg()[0] ?? 0).toFixed(2)}`,
       );
     }
   }
   const loadAtEnd = loadavg();
+  const of = (runs: PageRun[], pick: (run: PageRun) => number) => median(runs.map(pick));
+  const each = (runs: PageRun[][], text: (group: PageRun[]) => string) => runs.map(text).join(' / ');
   const rows = pages.map((page) => {
-    const { a, b, floor } = results.get(page) ?? { a: [], b: [], floor: [] };
-    const of = (runs: PageRun[], pick: (run: PageRun) => number) => median(runs.map(pick));
-    const performance = (runs: PageRun[]) =>
-      `${of(runs, (run) => run.scores.performance)} (${runs.map((run) => run.scores.performance).join(', ')})`;
+    const { runs, floor } = results.get(page) ?? { runs: [], floor: [] };
+    const performance = (group: PageRun[]) =>
+      `${of(group, (run) => run.scores.performance)} (${group.map((run) => run.scores.performance).join(', ')})`;
     return [
       `\`${page}\``,
-      performance(a),
-      performance(b),
+      ...runs.map(performance),
       performance(floor),
-      `${Math.round(of(a, (run) => run.tbtMs))} / ${Math.round(of(b, (run) => run.tbtMs))} ms`,
-      `${seconds(of(a, (run) => run.fcpMs))} / ${seconds(of(b, (run) => run.fcpMs))}`,
-      `${seconds(of(a, (run) => run.lcpMs))} / ${seconds(of(b, (run) => run.lcpMs))}`,
-      `${kb(of(a, (run) => run.jsBytes))} / ${kb(of(b, (run) => run.jsBytes))}`,
-      `${kb(of(a, (run) => run.htmlBytes))} / ${kb(of(b, (run) => run.htmlBytes))}`,
+      `${each(runs, (group) => String(Math.round(of(group, (run) => run.tbtMs))))} ms`,
+      each(runs, (group) => seconds(of(group, (run) => run.fcpMs))),
+      each(runs, (group) => seconds(of(group, (run) => run.lcpMs))),
+      each(runs, (group) => kb(of(group, (run) => run.jsBytes))),
+      each(runs, (group) => kb(of(group, (run) => run.htmlBytes))),
     ];
   });
+  const names = builds.map((_, index) => label(index));
   console.info(
-    `\nA: ${distA}\nB: ${distB}\nLighthouse performance, median of ${runsPerPage} runs (single runs)\n`,
+    `\n${builds.map(({ dist }, index) => `${label(index)}: ${dist}`).join('\n')}\n` +
+      `Lighthouse performance, median of ${runsPerPage} runs (single runs)\n`,
   );
+  const all = names.join(' / ');
   console.info(
     markdown(
-      ['page', 'A', 'B', 'A, no script', 'TBT A / B', 'FCP A / B', 'LCP A / B', 'JS A / B', 'HTML A / B'],
+      [
+        'page',
+        ...names,
+        'A, no script',
+        `TBT ${all}`,
+        `FCP ${all}`,
+        `LCP ${all}`,
+        `JS ${all}`,
+        `HTML ${all}`,
+      ],
       rows,
     ),
   );
-  printIndexes([...results.values()].flatMap(({ a, b }) => [...a, ...b]));
+  printIndexes([...results.values()].flatMap(({ runs }) => runs.flat()));
   printLoad(loadAtStart, loadAtEnd);
 }
 
@@ -287,7 +306,7 @@ async function runOne(): Promise<void> {
 }
 
 try {
-  if (abDists) await runAb(abDists[0] ?? '', abDists[1] ?? '');
+  if (abDists) await runAb(abDists);
   else await runOne();
 } finally {
   clearInterval(sampleLoad);

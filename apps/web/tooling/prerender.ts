@@ -10,7 +10,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, minifySync, type Plugin, transformWithOxc } from 'vite';
 import type { PageData } from '../src/prerender/pageData.ts';
-import { pageDataScript, rowTermsOf } from '../src/prerender/pageData.ts';
+import { pageDataScript } from '../src/prerender/pageData.ts';
 
 type ServerEntry = typeof import('../src/prerender/entry.tsx');
 
@@ -291,19 +291,6 @@ export function prerender(options: { contentDir: string }): Plugin {
             const markup = await entry.renderRoute(page.path, page.data);
             if (!/<h1[\s>]/.test(markup))
               throw new Error(`${page.path} rendered no <h1>: ${markup.slice(0, 300)}`);
-            // The page sends its terms once, as its rows (src/prerender/pageData.ts): they must read back whole.
-            if (page.data) {
-              const rows = rowTermsOf(markup);
-              const missing = page.data.terms.findIndex(({ term }, index) => rows[index] !== term);
-              if (missing !== -1 || rows.length !== page.data.terms.length) {
-                throw new Error(
-                  `${page.path}: its rows read back as ${rows.length} terms for ${page.data.terms.length}` +
-                    (missing === -1
-                      ? ''
-                      : `, the first wrong at ${missing}: ${JSON.stringify(rows[missing])}`),
-                );
-              }
-            }
             const html = pageHtml(
               withStartAfterPaint(withStyleSheets(shell, screenStyleSheets(chunks, page.path))),
               {

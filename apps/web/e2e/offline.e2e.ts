@@ -139,9 +139,9 @@ test('a Describe pressed on the painted page before the app has started is answe
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
   await page.goto('/chemistry', { waitUntil: 'commit' });
-  // Still the prerendered rows, which do nothing by themselves: /boot.js holds the press, then presses the
-  // app's own row of the same name.
-  await page.locator('ul[aria-label="Chemistry Terms"][data-prerendered]').waitFor();
+  // The prerendered rows, which do nothing before the app runs: /boot.js holds the press and makes it again on
+  // the same button once the app has started, and React hydrates the row it lands on first.
+  await page.locator('ul[aria-label="Chemistry Terms"] > li:not([data-index])').first().waitFor();
   await page.getByRole('button', { name: 'Describe absorption', exact: true }).click();
   await page.getByText('Log in or start your free trial to read descriptions.').waitFor({ timeout: 30_000 });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });

@@ -8,48 +8,24 @@
   const entry = script instanceof HTMLScriptElement ? script.dataset.entry : undefined;
   if (!entry) return;
 
-  // A button pressed before the app has started would do nothing, and so would one in the prerendered rows of a
-  // term list until the app's own rows replace them: such a press is held, and pressed again for the student on
-  // the app's button of the same name once there (the entry module announces its start with `termtap:started`).
-  // Links and form fields work without the app and are left alone. After 10 s a held press is dropped.
-  interface Press {
-    button: Element;
-    name: string | null;
-    until: number;
-  }
-  let hasStarted = false;
-  const held: Press[] = [];
-  // What tells two buttons apart: a row's button shows "Describe" and is named "Describe <term>" (aria-label).
-  const nameOf = (button: Element) => button.getAttribute('aria-label') ?? button.textContent;
-  const isInert = (button: Element) => !hasStarted || button.closest('[data-prerendered]') !== null;
-  const pressAgain = ({ button, name, until }: Press) => {
-    const again =
-      button.isConnected && !isInert(button)
-        ? button
-        : [...document.querySelectorAll('main button')].find(
-            (candidate) => nameOf(candidate) === name && !isInert(candidate),
-          );
-    if (again instanceof HTMLElement) again.click();
-    else if (performance.now() < until) requestAnimationFrame(() => pressAgain({ button, name, until }));
+  // A button pressed before the app has started would do nothing: such a press is held, and made again on the
+  // same button once the entry module announces its start (`termtap:started`, right after `hydrateRoot`). React
+  // hydrates what a press lands on first, and handles presses made while it hydrates by itself; links and form
+  // fields work without the app and are left alone.
+  const held: HTMLButtonElement[] = [];
+  const hold = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!button) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.push(button);
   };
-  document.addEventListener(
-    'click',
-    (event) => {
-      const button = event.target instanceof Element ? event.target.closest('button') : null;
-      if (!button || !isInert(button)) return;
-      event.preventDefault();
-      event.stopImmediatePropagation();
-      const press = { button, name: nameOf(button), until: performance.now() + 10_000 };
-      if (hasStarted) pressAgain(press);
-      else held.push(press);
-    },
-    true,
-  );
+  document.addEventListener('click', hold, true);
   document.addEventListener(
     'termtap:started',
     () => {
-      hasStarted = true;
-      for (const press of held.splice(0)) requestAnimationFrame(() => pressAgain(press));
+      document.removeEventListener('click', hold, true);
+      for (const button of held.splice(0)) if (button.isConnected) button.click();
     },
     { once: true },
   );

@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { PUBLIC_ROUTES, prerender, prerenderedFile } from './tooling/prerender.ts';
+import { bootScript, PUBLIC_ROUTES, prerender, prerenderedFile } from './tooling/prerender.ts';
 
 // `npm run dev` serves the app with live reload and forwards /api to a locally running API server.
 const apiProxyTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
@@ -91,6 +91,8 @@ export default defineConfig({
     // Brotli and gzip copies of every text file in dist/ (public files too): the API server sends them by
     // Accept-Encoding (@fastify/static preCompressed) and never compresses on the fly.
     compression({ algorithms: ['brotliCompress', 'gzip'], include: textFile, logLevel: 'silent' }),
+    // The start script of the prerendered pages (/boot.js, decision 0009), from TypeScript.
+    bootScript(),
     // Static HTML of every public route (decision 0007), written with its own compressed copies.
     prerender({ contentDir: resolve(import.meta.dirname, '../../content/data') }),
     // Installable, and readable offline (decision 0007): the service worker precaches the app (its shell, every

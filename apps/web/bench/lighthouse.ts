@@ -4,6 +4,11 @@
 // Each run is paired with one of the same page with every script blocked: that page's floor on this machine in
 // this minute (its HTML and CSS alone), the baseline the scores are read against, as the machine's speed drifts
 // from one run to the next (Lighthouse's own measure of it, the benchmark index, is printed too).
+//
+// A/B mode (decision 0010), `npm run bench:web -- --ab <distA> <distB> [<distC>…]`: builds made beforehand
+// (e.g. `npx vite build --outDir /tmp/a` before and after a change), each served by its own server; every round
+// runs each page on every build, in rotating order, then on A with every script blocked (the floor), and the
+// table compares the medians.
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -16,7 +21,8 @@ import { median } from '../../../tooling/median.mjs';
 import { startApiServer } from '../e2e/server.ts';
 import { buildWebApp } from '../tooling/buildWebApp.ts';
 
-const pages = ['/', '/chemistry', '/articles-plan'];
+// LIGHTHOUSE_PAGES=/chemistry measures one page only (an A/B of a change that touches only it).
+const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/chemistry', '/articles-plan'];
 const runsPerPage = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const lighthouseCli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
@@ -113,16 +119,125 @@ const withoutScripts = ['--blocked-url-patterns=*.js'];
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
+const abIndex = process.argv.indexOf('--ab');
+const abDists = abIndex === -1 ? null : process.argv.slice(abIndex + 1);
+if (abDists && abDists.length < 2)
+  throw new Error('--ab takes two or more built dist folders: --ab <A> <B>…');
+
 const workDir = await mkdtemp(join(tmpdir(), 'termtap-bench-web-'));
 const loadSamples: number[] = [];
 const sampleLoad = setInterval(() => loadSamples.push(loadavg()[0] ?? 0), 5_000);
-let server: Awaited<ReturnType<typeof startApiServer>> | null = null;
-try {
+const servers: Awaited<ReturnType<typeof startApiServer>>[] = [];
+const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(' ');
+const printLoad = (loadAtStart: number[], loadAtEnd: number[]) =>
+  console.info(
+    `\nload average (1, 5, 15 min) on ${cpus().length} cores: at start ${load(loadAtStart)}, at end ${load(loadAtEnd)}; ` +
+      `1-min average while running: mean ${(loadSamples.reduce((sum, value) => sum + value, 0) / Math.max(loadSamples.length, 1)).toFixed(2)}, ` +
+      `max ${Math.max(...loadSamples, 0).toFixed(2)}`,
+  );
+const printIndexes = (all: PageRun[]) => {
+  const indexes = all.map((run) => Math.round(run.benchmarkIndex));
+  console.info(
+    `\nLighthouse's benchmark index (CPU speed) over the runs: median ${median(indexes)}, ` +
+      `from ${Math.min(...indexes)} to ${Math.max(...indexes)}`,
+  );
+};
+const markdown = (header: string[], rows: string[][]) =>
+  [header, header.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
+
+/**
+ * Builds side by side: each page on every build in turn (the order rotating from round to round, so a drift of
+ * the machine within a round favours none), then on the first build with every script blocked; medians compared.
+ */
+async function runAb(dists: string[]): Promise<void> {
+  const builds: { dist: string; server: Awaited<ReturnType<typeof startApiServer>> }[] = [];
+  for (const dist of dists) {
+    const server = await startApiServer({ webDist: dist, env: { NODE_ENV: '' } });
+    servers.push(server);
+    builds.push({ dist, server });
+  }
+  const first = builds[0];
+  if (!first) throw new Error('--ab takes built dist folders');
+  const label = (index: number) => String.fromCharCode(65 + index);
+  const loadAtStart = loadavg();
+  const results = new Map(
+    pages.map((page) => [page, { runs: builds.map((): PageRun[] => []), floor: [] as PageRun[] }]),
+  );
+  for (let round = 1; round <= runsPerPage; round += 1) {
+    for (const page of pages) {
+      const result = results.get(page);
+      if (!result) continue;
+      const measure = async (server: typeof first.server, extraArgs: string[] = []) =>
+        summarize(
+          await runLighthouse(`${server.baseUrl}${page}`, join(workDir, 'report.json'), extraArgs),
+          server.baseUrl,
+        );
+      for (let turn = 0; turn < builds.length; turn += 1) {
+        const index = (turn + round - 1) % builds.length;
+        const build = builds[index];
+        if (build) result.runs[index]?.push(await measure(build.server));
+      }
+      result.floor.push(await measure(first.server, withoutScripts));
+      const last = (runs: PageRun[] | undefined) => runs?.at(-1);
+      const scoreOf = (run: PageRun | undefined) =>
+        `${run?.scores.performance} (TBT ${Math.round(run?.tbtMs ?? 0)} ms)`;
+      console.info(
+        `round ${round}/${runsPerPage} ${page}: ` +
+          builds.map((_, index) => `${label(index)} ${scoreOf(last(result.runs[index]))}`).join(', ') +
+          `, no script ${last(result.floor)?.scores.performance}; load ${(loadavg()[0] ?? 0).toFixed(2)}`,
+      );
+    }
+  }
+  const loadAtEnd = loadavg();
+  const of = (runs: PageRun[], pick: (run: PageRun) => number) => median(runs.map(pick));
+  const each = (runs: PageRun[][], text: (group: PageRun[]) => string) => runs.map(text).join(' / ');
+  const rows = pages.map((page) => {
+    const { runs, floor } = results.get(page) ?? { runs: [], floor: [] };
+    const performance = (group: PageRun[]) =>
+      `${of(group, (run) => run.scores.performance)} (${group.map((run) => run.scores.performance).join(', ')})`;
+    return [
+      `\`${page}\``,
+      ...runs.map(performance),
+      performance(floor),
+      `${each(runs, (group) => String(Math.round(of(group, (run) => run.tbtMs))))} ms`,
+      each(runs, (group) => seconds(of(group, (run) => run.fcpMs))),
+      each(runs, (group) => seconds(of(group, (run) => run.lcpMs))),
+      each(runs, (group) => kb(of(group, (run) => run.jsBytes))),
+      each(runs, (group) => kb(of(group, (run) => run.htmlBytes))),
+    ];
+  });
+  const names = builds.map((_, index) => label(index));
+  console.info(
+    `\n${builds.map(({ dist }, index) => `${label(index)}: ${dist}`).join('\n')}\n` +
+      `Lighthouse performance, median of ${runsPerPage} runs (single runs)\n`,
+  );
+  const all = names.join(' / ');
+  console.info(
+    markdown(
+      [
+        'page',
+        ...names,
+        'A, no script',
+        `TBT ${all}`,
+        `FCP ${all}`,
+        `LCP ${all}`,
+        `JS ${all}`,
+        `HTML ${all}`,
+      ],
+      rows,
+    ),
+  );
+  printIndexes([...results.values()].flatMap(({ runs }) => runs.flat()));
+  printLoad(loadAtStart, loadAtEnd);
+}
+
+async function runOne(): Promise<void> {
   console.info('building the web app…');
   const webDist = join(workDir, 'dist');
   await buildWebApp(webDist);
   // NODE_ENV empty: the server's defaults, as `npm start` runs it.
-  server = await startApiServer({ webDist, env: { NODE_ENV: '' } });
+  const server = await startApiServer({ webDist, env: { NODE_ENV: '' } });
+  servers.push(server);
   const loadAtStart = loadavg();
   const runs = new Map<string, PageRun[]>(pages.map((page) => [page, []]));
   const floors = new Map<string, PageRun[]>(pages.map((page) => [page, []]));
@@ -180,27 +295,21 @@ try {
     'CSS',
     'HTML',
   ];
-  const table = [header, header.map(() => '---'), ...rows]
-    .map((cells) => `| ${cells.join(' | ')} |`)
-    .join('\n');
-  const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(' ');
+  const table = markdown(header, rows);
   console.info(
     `\nLighthouse ${runsPerPage} runs per page, median of each column (JS, CSS, HTML: compressed bytes loaded; ` +
       '"no script": the same page with every script blocked, run right after, the floor on this machine)\n',
   );
   console.info(table);
-  const indexes = [...runs.values()].flat().map((run) => Math.round(run.benchmarkIndex));
-  console.info(
-    `\nLighthouse's benchmark index (CPU speed) over the runs: median ${median(indexes)}, ` +
-      `from ${Math.min(...indexes)} to ${Math.max(...indexes)}`,
-  );
-  console.info(
-    `\nload average (1, 5, 15 min) on ${cpus().length} cores: at start ${load(loadAtStart)}, at end ${load(loadAtEnd)}; ` +
-      `1-min average while running: mean ${(loadSamples.reduce((sum, value) => sum + value, 0) / Math.max(loadSamples.length, 1)).toFixed(2)}, ` +
-      `max ${Math.max(...loadSamples, 0).toFixed(2)}`,
-  );
+  printIndexes([...runs.values()].flat());
+  printLoad(loadAtStart, loadAtEnd);
+}
+
+try {
+  if (abDists) await runAb(abDists);
+  else await runOne();
 } finally {
   clearInterval(sampleLoad);
-  await server?.stop();
+  for (const server of servers) await server.stop();
   await rm(workDir, { recursive: true, force: true });
 }

@@ -8,9 +8,9 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { build, type Plugin } from 'vite';
+import { build, minifySync, type Plugin, transformWithOxc } from 'vite';
 import type { PageData } from '../src/prerender/pageData.ts';
-import { pageDataScript, rowTermsOf } from '../src/prerender/pageData.ts';
+import { pageDataScript } from '../src/prerender/pageData.ts';
 
 type ServerEntry = typeof import('../src/prerender/entry.tsx');
 
@@ -222,6 +222,24 @@ export function withStartAfterPaint(html: string): string {
   );
 }
 
+/**
+ * Writes /boot.js, the start script of the prerendered pages (src/prerender/boot.ts), its types stripped and
+ * minified: a classic script of its own, as the page names it, outside the app's module graph.
+ */
+export function bootScript(): Plugin {
+  const source = join(import.meta.dirname, '../src/prerender/boot.ts');
+  return {
+    name: 'termtap:boot-script',
+    apply: 'build',
+    async generateBundle() {
+      const { code } = await transformWithOxc(await readFile(source, 'utf8'), source, { lang: 'ts' });
+      const minified = minifySync('boot.js', code);
+      if (minified.errors.length > 0) throw new Error(`boot.ts: ${minified.errors.map(String).join('; ')}`);
+      this.emitFile({ type: 'asset', fileName: 'boot.js', source: minified.code });
+    },
+  };
+}
+
 export function prerender(options: { contentDir: string }): Plugin {
   let root = '';
   let outDir = '';
@@ -273,19 +291,6 @@ export function prerender(options: { contentDir: string }): Plugin {
             const markup = await entry.renderRoute(page.path, page.data);
             if (!/<h1[\s>]/.test(markup))
               throw new Error(`${page.path} rendered no <h1>: ${markup.slice(0, 300)}`);
-            // The page sends its terms once, as its rows (src/prerender/pageData.ts): they must read back whole.
-            if (page.data) {
-              const rows = rowTermsOf(markup);
-              const missing = page.data.terms.findIndex(({ term }, index) => rows[index] !== term);
-              if (missing !== -1 || rows.length !== page.data.terms.length) {
-                throw new Error(
-                  `${page.path}: its rows read back as ${rows.length} terms for ${page.data.terms.length}` +
-                    (missing === -1
-                      ? ''
-                      : `, the first wrong at ${missing}: ${JSON.stringify(rows[missing])}`),
-                );
-              }
-            }
             const html = pageHtml(
               withStartAfterPaint(withStyleSheets(shell, screenStyleSheets(chunks, page.path))),
               {

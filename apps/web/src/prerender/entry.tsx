@@ -29,7 +29,7 @@ function prerenderServices(data: PageData | null): PageServices {
     storage: emptyStorage,
     clock: { sleep: () => new Promise<void>(() => undefined) },
     paymentGateway: { checkout: () => Promise.reject(new Error('No payments while prerendering.')) },
-    prerendered: { ...(data ? { terms: data } : {}), isHydrating: () => true, isBuildTime: true },
+    prerendered: { ...(data ? { terms: data } : {}), isHydrating: () => true },
   };
 }
 

@@ -66,11 +66,6 @@ export interface PrerenderedData {
   terms?: { subject: Subject; terms: readonly TermEntry[] };
   /** True while the prerendered HTML is being hydrated: the first render shows every row, as the server did. */
   isHydrating(): boolean;
-  /**
-   * True while the page's HTML is being rendered at build time (not in a browser). Hydrating, the subject list
-   * keeps the rows of that HTML as they are, without hydrating them, until it turns windowed (decision 0009).
-   */
-  isBuildTime?: boolean;
 }
 
 export interface AppServices {

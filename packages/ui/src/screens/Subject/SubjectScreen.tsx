@@ -1,16 +1,6 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { createTermIndex } from '@termtap/api-client';
-import {
-  type ReactNode,
-  Suspense,
-  startTransition,
-  use,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useServices } from '../../app/AppServicesProvider.tsx';
 import { paths, withQuery } from '../../app/paths.ts';
 import { type SubjectInfo, subjectHeading } from '../../app/subjects.ts';
@@ -37,19 +27,6 @@ const ESTIMATED_ROW_PX = 54;
 const ROW_GAP_PX = 8;
 /** Typing pauses this long before the query is written to the URL. */
 const URL_WRITE_PAUSE_MS = 300;
-
-/** Never settles: what a boundary waits for when it must keep the rows of the prerendered HTML as they are. */
-const neverSettles = new Promise<never>(() => undefined);
-
-/**
- * The prerendered page's full list, in a Suspense boundary of its own. At build time it renders every row; while
- * the browser hydrates, it suspends for good, so React keeps those rows of the HTML without hydrating them (400
- * rows were long tasks on a cheap phone), and removes them when the list turns windowed (decision 0009).
- */
-function PrerenderedRows({ isBuildTime, children }: { isBuildTime: boolean; children: ReactNode }) {
-  if (!isBuildTime) use(neverSettles);
-  return children;
-}
 
 /** The list's offset from the top of the document, in px (null while there is no list). */
 const listTopOf = (list: HTMLElement | null) =>
@@ -210,17 +187,6 @@ export function SubjectScreen({ subject }: { subject: SubjectInfo }) {
     );
   };
 
-  // The same element in every render: a dehydrated boundary given new props must hydrate at once, or React
-  // renders it afresh, and its rows would vanish for a frame before the windowed ones come.
-  const isBuildTime = prerendered?.isBuildTime ?? false;
-  const [prerenderedRows] = useState(() => (
-    <Suspense fallback={null}>
-      <PrerenderedRows isBuildTime={isBuildTime}>
-        {isBuildTime ? matches.map((_, index) => termRow(index)) : null}
-      </PrerenderedRows>
-    </Suspense>
-  ));
-
   return (
     <div className={styles.screen}>
       <header className={styles.header}>
@@ -267,8 +233,6 @@ export function SubjectScreen({ subject }: { subject: SubjectInfo }) {
         <ul
           ref={listRef}
           className={isWindowed ? styles.list : `${styles.list} ${styles.fullList}`}
-          // Marks the prerendered rows, which stay inert until the windowed ones replace them (/boot.js).
-          data-prerendered={isWindowed ? undefined : ''}
           aria-label={heading}
           style={isWindowed ? { height: rows.getTotalSize() } : undefined}
         >
@@ -281,7 +245,7 @@ export function SubjectScreen({ subject }: { subject: SubjectInfo }) {
                   measure: rows.measureElement,
                 }),
               )
-            : prerenderedRows}
+            : matches.map((_, index) => termRow(index))}
         </ul>
       )}
       {authMode && <AuthModal mode={authMode} onModeChange={setAuthMode} onClose={() => setAuthMode(null)} />}

@@ -325,14 +325,16 @@ function checkRecord(subject: string, record: TermRecord, context: RuleContext):
   else {
     const title = articleTitle(record.link);
     if (title !== undefined) {
-      const bare = foldKey(title.replace(/\s*\([^)]*\)$/, ''));
+      // Wikipedia titles joint names with an en dash (Cannon–Bard theory); terms are typed with a hyphen.
+      const titleKey = (text: string) => foldKey(text).replaceAll('–', '-');
+      const bare = titleKey(title.replace(/\s*\([^)]*\)$/, ''));
       // The article may be titled by a grammatical form of the term (Headphones, Van der Waals force,
       // Allotropy for allotrope) when that form is one of its search keys; never by a related term.
       const forms = (record.searchKeys ?? []).filter(
         (key) => inflectionKind(term, key) !== undefined || isDerivedForm(term, key),
       );
-      const names = [term, ...aliases, ...(record.plural ? [record.plural] : []), ...forms].map(foldKey);
-      if (!names.includes(bare) && !names.includes(foldKey(title)))
+      const names = [term, ...aliases, ...(record.plural ? [record.plural] : []), ...forms].map(titleKey);
+      if (!names.includes(bare) && !names.includes(titleKey(title)))
         problem(
           'link',
           `article “${title}” is not named “${term}” or an alsoCalled: link the exact article or a search`,

@@ -180,7 +180,7 @@ export const KNOWN_SUBTYPES: Record<string, string[]> = {
 };
 
 const KIND_OF =
-  '(?:a|an|one|the) (?:\\w+ )?(?:form|type|kind|variety|subtype|sort|special case|case|method|way|class) of';
+  "(?:a|an|one|the|its|[\\w-]+'s) (?:[\\w-]+ ){0,2}(?:form|type|kind|variety|subtype|sort|special case|case|method|way|class|branch|part) of";
 
 const US_ONLY =
   /\b(?:in the united states|in the us|in the u\.s\.|in america|in the united kingdom|in britain)\b/i;
@@ -465,14 +465,23 @@ function checkReferences(slug: string, source: SubjectSource): Problem[] {
     const targetName = leadingName(record.notConfusedWith);
     const subtypes = (KNOWN_SUBTYPES[foldKey(term)] ?? []).map(foldKey);
     const target = byName.get(foldKey(targetName));
-    const kindOf = new RegExp(
-      `${KIND_OF} ${foldKey(term).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`,
+    // The term by any of its shown names; in the contrast line itself also "a kind of it".
+    const names = [term, ...(record.alsoCalled ?? [])]
+      .map((name) => foldKey(String(name)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('|');
+    const kindOf = new RegExp(`${KIND_OF} (?:${names})(?![\\p{L}])`, 'iu');
+    const kindOfIt = new RegExp(`${KIND_OF} (?:it|${names})(?![\\p{L}])`, 'iu');
+    // A definition by genus: "binary search tree — A binary tree in which …" is a kind of binary tree.
+    const genus = new RegExp(
+      `^an? (?:[\\w-]+ )?(?:${names})(?= (?:that|which|in|with|whose|of|for|from|used|made|where|who)\\b|[,.;])`,
       'iu',
     );
     if (
       subtypes.includes(foldKey(targetName)) ||
-      kindOf.test(foldKey(record.notConfusedWith)) ||
-      (target && target !== record && kindOf.test(foldKey(target.definition ?? '')))
+      kindOfIt.test(foldKey(record.notConfusedWith)) ||
+      (target &&
+        target !== record &&
+        (kindOf.test(foldKey(target.definition ?? '')) || genus.test(foldKey(target.definition ?? ''))))
     )
       problem(
         'contrast-subtype',

@@ -129,6 +129,12 @@ test('the rules catch other names that are not other names, false contrasts and 
       entry('test cross', {
         definition: 'A cross that is a special case of backcross, with the recessive parent.',
       }),
+      entry('binary tree', { notConfusedWith: 'binary search tree, whose keys are kept in order.' }),
+      entry('binary search tree', {
+        definition:
+          'A binary tree in which every key on the left is smaller and every key on the right larger.',
+      }),
+      entry('machine learning', { notConfusedWith: 'deep learning, a kind of it with many layers.' }),
       entry('Punnett square', { example: 'Devised by Reginald Punnett.' }),
       entry('penicillin', { example: 'Discovered by Fleming in 1928.' }),
       entry('cell theory', { example: 'In 1839 Schwann proposed it for animals.' }),
@@ -148,6 +154,8 @@ test('the rules catch other names that are not other names, false contrasts and 
   expect(rules('Okazaki fragment')).toContain('alias-form');
   expect(rules('multiple cropping')).toContain('contrast-subtype');
   expect(rules('hybrid')).toContain('contrast-subtype');
+  expect(rules('binary tree')).toContain('contrast-subtype');
+  expect(rules('machine learning')).toContain('contrast-subtype');
   expect(rules('monohybrid cross')).toEqual([]);
   expect(rules('backcross')).toEqual([]);
   expect(rules('Punnett square')).toContain('example');

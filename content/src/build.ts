@@ -2,8 +2,16 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ATTRIBUTION, CONTENT_ROOT, composeSnippet, readSubject, type SubjectSource } from './records.ts';
-import { SUBJECTS } from './subjects.ts';
+import {
+  ATTRIBUTION,
+  CONTENT_ROOT,
+  composeSnippet,
+  readSubject,
+  type SubjectSource,
+  searchNames,
+  type TermRecord,
+} from './records.ts';
+import { MEDICINE_SUBJECT, SUBJECTS } from './subjects.ts';
 import { compareTerms } from './text.ts';
 
 export const DATA_DIR = path.join(CONTENT_ROOT, 'data');
@@ -14,7 +22,44 @@ export interface DataTerm {
   snippet: string;
   link: string;
   source: keyof typeof ATTRIBUTION;
+  /**
+   * Every name search finds the term by (the shown other names, the plural and the hidden search keys). The
+   * API loads this into its search names as it always has; what a student is shown comes from `parts`.
+   */
   alsoCalled?: string[];
+  /** The describe text's parts, each as the snippet shows it, for clients that lay them out as labelled lines. */
+  parts: DescribeParts;
+}
+
+export interface DescribeParts {
+  definition: string;
+  example?: string;
+  notConfusedWith?: string;
+  alsoCalled?: string[];
+  plural?: string;
+  seeAlso?: string[];
+  use?: string;
+  caution?: string;
+  withdrawn?: string;
+}
+
+function describeParts(subject: string, record: TermRecord): DescribeParts {
+  const parts: DescribeParts = { definition: record.definition.trim() };
+  const text = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+  const list = (value: string[] | undefined) => (value && value.length > 0 ? value : undefined);
+  const optional = {
+    example: text(record.example),
+    notConfusedWith: text(record.notConfusedWith),
+    alsoCalled: list(record.alsoCalled),
+    plural: text(record.plural),
+    seeAlso: list(record.seeAlso),
+    ...(subject === MEDICINE_SUBJECT
+      ? { use: text(record.use), caution: text(record.caution), withdrawn: text(record.withdrawn) }
+      : {}),
+  };
+  for (const [key, value] of Object.entries(optional))
+    if (value !== undefined) (parts as unknown as Record<string, unknown>)[key] = value;
+  return parts;
 }
 
 export function dataTerms(source: SubjectSource): DataTerm[] {
@@ -25,7 +70,8 @@ export function dataTerms(source: SubjectSource): DataTerm[] {
       snippet: composeSnippet(source.subject, record),
       link: record.link,
       source: record.source,
-      ...(record.alsoCalled && record.alsoCalled.length > 0 ? { alsoCalled: record.alsoCalled } : {}),
+      ...(searchNames(record).length > 0 ? { alsoCalled: searchNames(record) } : {}),
+      parts: describeParts(source.subject, record),
     }));
 }
 

@@ -28,8 +28,14 @@ export interface TermRecord {
   example?: string;
   /** The neighbour students mix it up with, and the difference. */
   notConfusedWith?: string;
-  /** Other names and the other spelling, so search finds both. */
+  /** Other names shown to students ("Also called"): true synonyms, abbreviations, other spellings. */
   alsoCalled?: string[];
+  /** Never shown, but search finds the term by them: plurals, adjectives, misspellings, related words. */
+  searchKeys?: string[];
+  /** The plural, where it is worth teaching (loci, nuclei, fungi): a "Plural:" line. Search finds it too. */
+  plural?: string;
+  /** Related entries of the same subject, by their term: a "See also:" line (never an other name). */
+  seeAlso?: string[];
   source: Source;
   /** For source `wordnet`: the pinned synset, "<offset>-<pos>" (e.g. "14623348-n"). */
   synset?: string;
@@ -80,10 +86,22 @@ export function composeSnippet(subject: string, record: TermRecord): string {
   if (record.notConfusedWith) lines.push(`Not to be confused with: ${record.notConfusedWith.trim()}`);
   if (record.alsoCalled && record.alsoCalled.length > 0)
     lines.push(`Also called: ${record.alsoCalled.join(', ')}.`);
+  if (record.plural) lines.push(`Plural: ${record.plural.trim()}.`);
+  if (record.seeAlso && record.seeAlso.length > 0) lines.push(`See also: ${record.seeAlso.join(', ')}.`);
   if (subject === MEDICINE_SUBJECT) {
     if (record.caution) lines.push(`Caution: ${record.caution.trim()}`);
     if (record.withdrawn) lines.push(`Withdrawn: ${record.withdrawn.trim()}`);
     lines.push(STUDY_ONLY);
   }
   return lines.join('\n');
+}
+
+/** Every name search should find the term by: the shown other names, the plural and the hidden search keys. */
+export function searchNames(record: TermRecord): string[] {
+  const names = [
+    ...(record.alsoCalled ?? []),
+    ...(record.plural ? [record.plural] : []),
+    ...(record.searchKeys ?? []),
+  ];
+  return [...new Set(names)];
 }

@@ -7,7 +7,9 @@ import { MEDICINE_SUBJECT } from './subjects.ts';
 import {
   articleTitle,
   foldKey,
+  inflectionKind,
   isCleanTerm,
+  leadingName,
   mentions,
   sentence,
   WIKIPEDIA_SEARCH,
@@ -156,8 +158,41 @@ export const NOT_MEDICINES = [
   'crystal meth',
 ];
 
+/**
+ * A line of history or credit is not an example ("Example: Devised by Reginald Punnett"): an example is a case
+ * of the thing, a value, a reaction or a use.
+ */
+export const NOT_AN_EXAMPLE =
+  /^(?:(?:it )?(?:was )?(?:first )?(?:devised|invented|discovered|named|coined|introduced|proposed|formulated|described|developed|founded|established|created|put forward|postulated|designed) (?:by|after|in)\b|named after\b|(?:in|since|from) (?:1[5-9]|20)\d\d\b,? (?:\p{Lu}|the )?\p{L}+ (?:devised|invented|discovered|coined|introduced|proposed|formulated|described|founded|named))/iu;
+
+/**
+ * Known kinds of a term: a contrast with one of them is not a contrast ("multiple cropping — not to be confused
+ * with intercropping": intercropping is one way of cropping more than once a year). The rule also reads the
+ * subject's own entry for the contrast's target, which may say it is a kind of the term.
+ */
+export const KNOWN_SUBTYPES: Record<string, string[]> = {
+  'multiple cropping': ['intercropping', 'mixed cropping', 'relay cropping', 'sequential cropping'],
+  'denial-of-service attack': ['DDoS', 'distributed denial-of-service attack'],
+  'autism spectrum disorder': ["Asperger's syndrome", 'Asperger syndrome'],
+  amylase: ['ptyalin', 'salivary amylase'],
+  hyperthyroidism: ["Graves' disease"],
+  cropping: ['intercropping', 'multiple cropping'],
+};
+
+const KIND_OF =
+  "(?:a|an|one|the|its|[\\w-]+'s) (?:[\\w-]+ ){0,2}(?:form|type|kind|variety|subtype|sort|special case|case|method|way|class|branch|part) of";
+
 const US_ONLY =
   /\b(?:in the united states|in the us|in the u\.s\.|in america|in the united kingdom|in britain)\b/i;
+
+/** A noun made from the term itself: allotrope → allotropy, chelate → chelation, ratoon → ratooning. */
+function isDerivedForm(term: string, other: string): boolean {
+  const a = foldKey(term);
+  const b = foldKey(other);
+  if (a.includes(' ') !== b.includes(' ') || b.length <= a.length - 2) return false;
+  const stem = a.slice(0, Math.max(5, a.length - 2));
+  return b !== a && b.startsWith(stem) && /(?:y|ion|ing|ness|ity|ism|s)$/.test(b);
+}
 
 function textFields(record: TermRecord): string[] {
   return [record.definition, record.example, record.notConfusedWith, record.caution, record.withdrawn].filter(
@@ -221,9 +256,38 @@ function checkRecord(subject: string, record: TermRecord, context: RuleContext):
     )
       problem('extra-line', `an extra line is one line of at most ${MAX_EXTRA_LINE_LENGTH} characters`);
   }
+  if (typeof record.example === 'string' && NOT_AN_EXAMPLE.test(record.example.trim()))
+    problem('example', 'history or credit is not an example: give a case, a value, a reaction or a use');
   const aliases = record.alsoCalled ?? [];
   if (!Array.isArray(aliases) || aliases.some((alias) => typeof alias !== 'string' || !isCleanTerm(alias)))
     problem('alsoCalled', 'alsoCalled is a list of clean names');
+  else
+    for (const alias of aliases) {
+      const kind = inflectionKind(term, alias);
+      if (kind)
+        problem(
+          'alias-form',
+          `“${alias}” is the term's ${kind}, not another name: ${kind === 'plural' ? 'make it `plural` (shown as “Plural:”) or a searchKey' : 'move it to searchKeys'}`,
+        );
+    }
+  for (const field of ['searchKeys', 'seeAlso'] as const) {
+    const list = record[field];
+    if (
+      list !== undefined &&
+      (!Array.isArray(list) || list.some((name) => typeof name !== 'string' || !isCleanTerm(name)))
+    )
+      problem(field, `${field} is a list of clean names`);
+  }
+  if (record.plural !== undefined) {
+    if (
+      typeof record.plural !== 'string' ||
+      !isCleanTerm(record.plural) ||
+      foldKey(record.plural) === foldKey(term)
+    )
+      problem('plural', 'plural is one clean name, not the term itself');
+    else if (inflectionKind(term, record.plural) !== 'plural')
+      problem('plural', `“${record.plural}” is not a plural of “${term}”`, true);
+  }
 
   if (!SOURCES.includes(record.source)) problem('source', `source must be one of ${SOURCES.join(', ')}`);
   if (record.source === 'wordnet') {
@@ -235,7 +299,7 @@ function checkRecord(subject: string, record: TermRecord, context: RuleContext):
           'synset',
           `text differs from WordNet's gloss “${sentence(synset.definition)}”: quote it exactly or make the source termtap`,
         );
-      const names = [term, ...aliases].map(foldKey);
+      const names = [term, ...aliases, ...(record.searchKeys ?? [])].map(foldKey);
       if (!synset.words.some((word) => names.includes(foldKey(word))))
         problem(
           'synset',
@@ -261,9 +325,16 @@ function checkRecord(subject: string, record: TermRecord, context: RuleContext):
   else {
     const title = articleTitle(record.link);
     if (title !== undefined) {
-      const bare = foldKey(title.replace(/\s*\([^)]*\)$/, ''));
-      const names = [term, ...aliases].map(foldKey);
-      if (!names.includes(bare) && !names.includes(foldKey(title)))
+      // Wikipedia titles joint names with an en dash (Cannon–Bard theory); terms are typed with a hyphen.
+      const titleKey = (text: string) => foldKey(text).replaceAll('–', '-');
+      const bare = titleKey(title.replace(/\s*\([^)]*\)$/, ''));
+      // The article may be titled by a grammatical form of the term (Headphones, Van der Waals force,
+      // Allotropy for allotrope) when that form is one of its search keys; never by a related term.
+      const forms = (record.searchKeys ?? []).filter(
+        (key) => inflectionKind(term, key) !== undefined || isDerivedForm(term, key),
+      );
+      const names = [term, ...aliases, ...(record.plural ? [record.plural] : []), ...forms].map(titleKey);
+      if (!names.includes(bare) && !names.includes(titleKey(title)))
         problem(
           'link',
           `article “${title}” is not named “${term}” or an alsoCalled: link the exact article or a search`,
@@ -316,6 +387,7 @@ export function checkSubject(
     }
   }
   const terms = new Set(source.terms.map((record) => foldKey(String(record.term))));
+  problems.push(...checkReferences(slug, source));
   for (const wanted of core) {
     if (!terms.has(foldKey(wanted)))
       problems.push({
@@ -355,6 +427,66 @@ export function checkDistinct(sources: SubjectSource[]): Problem[] {
         });
       else owners.set(key, { subject: source.subject, term: record.term });
     }
+  }
+  return problems;
+}
+
+/**
+ * What an entry says about other entries of its subject: a "See also" names an entry that exists; a hidden
+ * search key that is another entry's term is a related term, so a "See also"; and a contrast is with a
+ * neighbour, not with a kind of the term itself.
+ */
+function checkReferences(slug: string, source: SubjectSource): Problem[] {
+  const problems: Problem[] = [];
+  const byName = new Map<string, TermRecord>();
+  for (const record of source.terms) {
+    if (typeof record.term !== 'string') continue;
+    byName.set(foldKey(record.term), record);
+  }
+  for (const record of source.terms) {
+    if (typeof record.term !== 'string') continue;
+    for (const alias of record.alsoCalled ?? [])
+      if (typeof alias === 'string' && !byName.has(foldKey(alias))) byName.set(foldKey(alias), record);
+  }
+  for (const record of source.terms) {
+    const term = String(record.term);
+    const problem = (rule: string, message: string) => problems.push({ subject: slug, term, rule, message });
+    for (const name of Array.isArray(record.seeAlso) ? record.seeAlso : []) {
+      const target = source.terms.find((other) => foldKey(String(other.term)) === foldKey(String(name)));
+      if (!target) problem('see-also', `“${name}” is not an entry of ${slug}: name an entry's term`);
+      else if (target === record) problem('see-also', 'an entry does not refer to itself');
+    }
+    for (const key of Array.isArray(record.searchKeys) ? record.searchKeys : []) {
+      const owner = source.terms.find((other) => foldKey(String(other.term)) === foldKey(String(key)));
+      if (owner && owner !== record)
+        problem('search-key', `“${key}” is the entry “${owner.term}”: a related entry is a seeAlso`);
+    }
+    if (typeof record.notConfusedWith !== 'string') continue;
+    const targetName = leadingName(record.notConfusedWith);
+    const subtypes = (KNOWN_SUBTYPES[foldKey(term)] ?? []).map(foldKey);
+    const target = byName.get(foldKey(targetName));
+    // The term by any of its shown names; in the contrast line itself also "a kind of it".
+    const names = [term, ...(record.alsoCalled ?? [])]
+      .map((name) => foldKey(String(name)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('|');
+    const kindOf = new RegExp(`${KIND_OF} (?:${names})(?![\\p{L}])`, 'iu');
+    const kindOfIt = new RegExp(`${KIND_OF} (?:it|${names})(?![\\p{L}])`, 'iu');
+    // A definition by genus: "binary search tree — A binary tree in which …" is a kind of binary tree.
+    const genus = new RegExp(
+      `^an? (?:[\\w-]+ )?(?:${names})(?= (?:that|which|in|with|whose|of|for|from|used|made|where|who)\\b|[,.;])`,
+      'iu',
+    );
+    if (
+      subtypes.includes(foldKey(targetName)) ||
+      kindOfIt.test(foldKey(record.notConfusedWith)) ||
+      (target &&
+        target !== record &&
+        (kindOf.test(foldKey(target.definition ?? '')) || genus.test(foldKey(target.definition ?? ''))))
+    )
+      problem(
+        'contrast-subtype',
+        `“${targetName}” is a kind of “${term}”, not a neighbour to tell it from: contrast a real neighbour, or make it a seeAlso`,
+      );
   }
   return problems;
 }

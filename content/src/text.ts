@@ -70,3 +70,55 @@ export function wikipediaSearch(term: string, subjectWords: string): string {
   const query = foldKey(term).includes(foldKey(subjectWords)) ? term : `${term} ${subjectWords}`;
   return `${WIKIPEDIA_SEARCH}${encodeURIComponent(query).replace(/%20/g, '+')}`;
 }
+
+/** The regular and Latin/Greek plurals of one word (locus → loci, nucleus → nuclei, villus → villi, …). */
+function pluralsOf(word: string): string[] {
+  const forms = [`${word}s`, `${word}es`];
+  const endings: [RegExp, string][] = [
+    [/y$/, 'ies'],
+    [/us$/, 'i'],
+    [/um$/, 'a'],
+    [/on$/, 'a'],
+    [/is$/, 'es'],
+    [/a$/, 'ae'],
+    [/(?:ex|ix)$/, 'ices'],
+    [/f$/, 'ves'],
+    [/fe$/, 'ves'],
+    [/ma$/, 'mata'],
+    [/an$/, 'a'],
+  ];
+  for (const [ending, plural] of endings) if (ending.test(word)) forms.push(word.replace(ending, plural));
+  return forms;
+}
+
+/** Endings that make an adjective of a noun: prokaryote → prokaryotic, nucleus → nuclear, cell → cellular. */
+const ADJECTIVE_ENDING = /(?:ic|ical|al|ial|ar|ular|ary|ous|ive|tic|oid)$/;
+
+/**
+ * Whether `other` is only a grammatical form of `term` (its plural, its singular or an adjective made from
+ * it), which a student must not read as another name: "locus — also called loci" teaches "a loci".
+ */
+export function inflectionKind(term: string, other: string): 'plural' | 'adjective' | undefined {
+  const a = foldKey(term).trim();
+  const b = foldKey(other).trim();
+  if (a === b || a.length < 3 || b.length < 3) return undefined;
+  const aWords = a.split(' ');
+  const bWords = b.split(' ');
+  if (aWords.length !== bWords.length) return undefined;
+  // Only the last word may differ: "Okazaki fragment" / "Okazaki fragments".
+  if (aWords.slice(0, -1).join(' ') !== bWords.slice(0, -1).join(' ')) return undefined;
+  const x = aWords.at(-1) ?? '';
+  const y = bWords.at(-1) ?? '';
+  if (pluralsOf(x).includes(y) || pluralsOf(y).includes(x)) return 'plural';
+  if (aWords.length === 1 && ADJECTIVE_ENDING.test(y) && !ADJECTIVE_ENDING.test(x)) {
+    const stem = x.replace(/(?:us|um|on|is|es|e|a|y|s)$/, '');
+    if (stem.length >= 4 && y.startsWith(stem.slice(0, Math.max(4, stem.length - 1)))) return 'adjective';
+  }
+  return undefined;
+}
+
+/** The term an extra line names first: "intercropping, which …" → "intercropping"; "a demultiplexer, …" too. */
+export function leadingName(line: string): string {
+  const [first = ''] = line.split(/[,;:(—–]| which | that | who | where | is | are /);
+  return first.replace(/^(?:an?|the)\s+/i, '').trim();
+}

@@ -104,6 +104,93 @@ test('the rules catch each failure class (they can fail)', async () => {
   expect(found.some((problem) => problem.rule === 'coverage')).toBe(true);
 });
 
+test('the rules catch other names that are not other names, false contrasts and non-examples', async () => {
+  const { checkSubject } = await import('../src/rules.ts');
+  const { loadWordNet } = await import('../src/wordnet.ts');
+  const link = (term: string) => `https://en.wikipedia.org/w/index.php?search=${encodeURIComponent(term)}`;
+  const entry = (term: string, extra: Record<string, unknown> = {}) => ({
+    term,
+    definition: `A definition long enough to pass the length rule for the entry ${term.length}.`,
+    source: 'termtap',
+    link: link(term),
+    ...extra,
+  });
+  const bad = {
+    subject: 'biotechnology',
+    terms: [
+      entry('locus', { alsoCalled: ['loci'] }),
+      entry('prokaryote', { alsoCalled: ['prokaryotic'] }),
+      entry('Okazaki fragment', { alsoCalled: ['Okazaki fragments'] }),
+      entry('multiple cropping', { notConfusedWith: 'intercropping, which grows crops at the same time.' }),
+      entry('intercropping'),
+      entry('hybrid', { notConfusedWith: 'a mule, which is one kind of hybrid, from a horse and a donkey.' }),
+      entry('monohybrid cross', { notConfusedWith: 'a test cross, a kind of backcross.' }),
+      entry('backcross'),
+      entry('test cross', {
+        definition: 'A cross that is a special case of backcross, with the recessive parent.',
+      }),
+      entry('binary tree', { notConfusedWith: 'binary search tree, whose keys are kept in order.' }),
+      entry('binary search tree', {
+        definition:
+          'A binary tree in which every key on the left is smaller and every key on the right larger.',
+      }),
+      entry('machine learning', { notConfusedWith: 'deep learning, a kind of it with many layers.' }),
+      entry('Punnett square', { example: 'Devised by Reginald Punnett.' }),
+      entry('penicillin', { example: 'Discovered by Fleming in 1928.' }),
+      entry('cell theory', { example: 'In 1839 Schwann proposed it for animals.' }),
+      entry('Lewis acid', { searchKeys: ['Lewis base'], seeAlso: ['Lewis bass'] }),
+      entry('Lewis base', { seeAlso: ['Lewis base'] }),
+      // The same shapes done right: a plural as `plural`, a related entry as a see-also, a real example.
+      entry('nucleus', { plural: 'nuclei', alsoCalled: ['cell nucleus'], searchKeys: ['nuclear'] }),
+      entry('mitosis', { example: 'Root-tip cells of onion divide by it.', seeAlso: ['meiosis'] }),
+      entry('meiosis', { notConfusedWith: 'mitosis, which gives two identical cells.' }),
+    ],
+  };
+  const found = checkSubject('biotechnology', structuredClone(bad) as never, { wordnet: loadWordNet() }, []);
+  const rules = (term: string) =>
+    found.filter((problem) => problem.term === term && !problem.warning).map((problem) => problem.rule);
+  expect(rules('locus')).toContain('alias-form');
+  expect(rules('prokaryote')).toContain('alias-form');
+  expect(rules('Okazaki fragment')).toContain('alias-form');
+  expect(rules('multiple cropping')).toContain('contrast-subtype');
+  expect(rules('hybrid')).toContain('contrast-subtype');
+  expect(rules('binary tree')).toContain('contrast-subtype');
+  expect(rules('machine learning')).toContain('contrast-subtype');
+  expect(rules('monohybrid cross')).toEqual([]);
+  expect(rules('backcross')).toEqual([]);
+  expect(rules('Punnett square')).toContain('example');
+  expect(rules('penicillin')).toContain('example');
+  expect(rules('cell theory')).toContain('example');
+  expect(rules('Lewis acid')).toEqual(expect.arrayContaining(['search-key', 'see-also']));
+  expect(rules('Lewis base')).toContain('see-also');
+  for (const term of ['nucleus', 'mitosis', 'meiosis', 'intercropping'])
+    expect(rules(term), term).toEqual([]);
+});
+
+test('a describe shows the plural and the see-also lines, and search gets every hidden name', async () => {
+  const { dataTerms } = await import('../src/build.ts');
+  const record = {
+    term: 'locus',
+    definition: 'The fixed position of a gene on a chromosome.',
+    plural: 'loci',
+    searchKeys: ['genetic locus'],
+    seeAlso: ['gene'],
+    source: 'termtap',
+    link: 'https://en.wikipedia.org/wiki/Locus_(genetics)',
+  } as const;
+  const snippet = composeSnippet('biotechnology', record as never);
+  expect(snippet).toBe('The fixed position of a gene on a chromosome.\nPlural: loci.\nSee also: gene.');
+  expect(snippet).not.toContain('Also called');
+  expect(snippet).not.toContain('genetic locus');
+  const [served] = dataTerms({ subject: 'biotechnology', terms: [record as never] });
+  expect(served?.alsoCalled).toEqual(['loci', 'genetic locus']);
+  expect(served?.parts).toEqual({
+    definition: 'The fixed position of a gene on a chromosome.',
+    plural: 'loci',
+    seeAlso: ['gene'],
+  });
+});
+
 test('the build is deterministic and the committed data is up to date', () => {
   const first = buildContent();
   const second = buildContent();

@@ -11,7 +11,13 @@ import { localGatewayNotice } from './billing/create-billing.ts';
 import { billingRoutes } from './billing/routes.ts';
 import type { AppConfig } from './config.ts';
 import { openDatabase, pingDatabase } from './db/database.ts';
-import { clientErrorHandler, frameworkErrorHandler, HttpError, installErrorHandler } from './http/errors.ts';
+import {
+  clientErrorHandler,
+  frameworkErrorHandler,
+  HttpError,
+  installErrorHandler,
+  rejectUnstorableParameters,
+} from './http/errors.ts';
 import { type AttemptStore, memoryAttemptStore, redisAttemptStore } from './http/limits.ts';
 import { openapiSchemas } from './http/openapi.ts';
 import { createSweep, type Sweep } from './jobs/sweep.ts';
@@ -154,6 +160,7 @@ export async function createApp(
     app.removeContentTypeParser('text/plain');
     app.addSchema(openapiSchemas);
     installErrorHandler(app);
+    app.addHook('preValidation', rejectUnstorableParameters);
     registerSecurityHeaders(app, {
       pages: headers,
       api: securityHeaders({ https: config.publicUrl.startsWith('https://'), api: true }),

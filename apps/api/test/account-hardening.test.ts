@@ -7,6 +7,7 @@ import { LOGIN_MAX_PER_IP } from '../src/auth/login-limit.ts';
 import { hashToken } from '../src/auth/tokens.ts';
 import { MAX_SESSIONS_PER_USER } from '../src/auth/users.ts';
 import { sessions } from '../src/db/schema/core.ts';
+import { rawRequest, splitAnswer } from './support/raw-http.ts';
 import { databases, startTestServer, type TestServer } from './support/server.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -16,34 +17,6 @@ const freshIp = () => {
   ipCounter += 1;
   return `198.18.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 };
-
-/** Sends raw bytes and reads what comes back until the server closes the connection. */
-function rawRequest(port: number, bytes: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1');
-    let answer = '';
-    socket.setEncoding('latin1');
-    socket.on('data', (chunk) => {
-      answer += chunk;
-    });
-    socket.on('error', reject);
-    socket.on('close', () => resolve(answer));
-    socket.write(bytes, 'latin1');
-    socket.setTimeout(10_000, () => socket.destroy(new Error('no answer within 10 s')));
-  });
-}
-
-function splitAnswer(answer: string) {
-  const [head = '', body = ''] = answer.split('\r\n\r\n');
-  const [statusLine = '', ...headerLines] = head.split('\r\n');
-  const headers = Object.fromEntries(
-    headerLines.map((line) => {
-      const colon = line.indexOf(':');
-      return [line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()];
-    }),
-  );
-  return { status: Number(statusLine.split(' ')[1]), headers, body };
-}
 
 describe.each(databases)('account hardening on %s', (database) => {
   let server: TestServer;

@@ -1,25 +1,18 @@
 // Proves a server reachable from the network closes issue 12's findings 6 and 9: the free test gateway is off
 // unless the operator opts in (and says so in the log), and a slowly sent request is cut off.
 import { connect } from 'node:net';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { isLocalGatewayEnabled } from '../src/billing/create-billing.ts';
+import { capturedLog } from './support/log.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 
 let server: TestServer;
-const logLines: string[] = [];
+const log = capturedLog();
 beforeAll(async () => {
   server = await startTestServer(
     'pglite',
     { host: '0.0.0.0', localTestGateway: 'auto', requestTimeoutMs: 1_000, logLevel: 'info' },
-    {
-      logStream: new Writable({
-        write(chunk, _encoding, done) {
-          logLines.push(String(chunk));
-          done();
-        },
-      }),
-    },
+    { logStream: log.stream },
   );
 });
 afterAll(async () => {
@@ -53,7 +46,7 @@ test('finding 6: a server listening on 0.0.0.0 gives no months away: no test che
   });
   expect(complete.status).toBe(404);
   expect((await server.call('/auth/me', { token })).status).toBe(200);
-  expect(logLines.join('')).toContain('The local test gateway is off');
+  expect(log.text()).toContain('The local test gateway is off');
 });
 
 test('finding 9: a request whose body trickles in is answered 408 JSON and closed after the timeout', async () => {

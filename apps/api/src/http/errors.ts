@@ -126,6 +126,32 @@ export function installErrorHandler(app: FastifyInstance): void {
   });
 }
 
+/** True for text PostgreSQL cannot store: a NUL byte, or a lone UTF-16 surrogate (not encodable as UTF-8). */
+export function isUnstorableText(text: string): boolean {
+  return text.includes('\u0000') || /\p{Cs}/u.test(text);
+}
+
+/**
+ * A preValidation hook for every route: path and query parameters the database could not store are answered before
+ * any handler looks them up: 404 for a path (nothing can be stored under such a name), 400 for a query (bodies are
+ * held to their schemas, and the webhook acknowledges junk on its own).
+ */
+export async function rejectUnstorableParameters(request: FastifyRequest): Promise<void> {
+  for (const [context, values] of [
+    ['path', request.params],
+    ['query', request.query],
+  ] as const) {
+    if (typeof values !== 'object' || values === null) continue;
+    for (const [name, value] of Object.entries(values)) {
+      const texts = Array.isArray(value) ? value : [value];
+      if (texts.some((text) => typeof text === 'string' && isUnstorableText(text))) {
+        if (context === 'path') throw new HttpError(404, 'Not found.');
+        throw new HttpError(400, `${name}: contains characters that are not allowed.`);
+      }
+    }
+  }
+}
+
 const frameworkStatuses: Record<string, number> = {
   FST_ERR_BAD_URL: 400,
   FST_ERR_MAX_PARAM_LENGTH: 414,

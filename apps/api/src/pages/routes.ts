@@ -69,7 +69,8 @@ export async function pagesRoutes(app: FastifyInstance): Promise<void> {
     { schema: routeSchema('/pages/search', 'get') },
     async (request, reply) => {
       const query = request.query.q.trim();
-      if (query.length === 0) throw new HttpError(400, 'q: type at least one letter to search.');
+      // A query with no letter or digit (blank, punctuation, a lone combining accent) would match every term.
+      if (!/[\p{L}\p{N}]/u.test(query)) throw new HttpError(400, 'q: type at least one letter to search.');
       const limit = queryInteger('/pages/search', 'get', 'limit', request.query.limit, 40);
       reply.header('cache-control', 'public, max-age=300');
       return { query, ...app.services.catalog().search(query, limit) };

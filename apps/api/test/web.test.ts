@@ -172,6 +172,31 @@ test("security headers: the API's JSON answers allow nothing to load or frame th
   }
 });
 
+test('private answers are never stored by a browser or proxy cache; the public term list is', async () => {
+  const { token } = await server.signUp();
+  for (const path of [
+    '/auth/me',
+    '/me/terms',
+    '/me/payments',
+    '/me/payments/tt_unknown',
+    '/auth/check-billing',
+  ]) {
+    const response = await server.call(path, { token });
+    expect(response.headers.get('cache-control'), path).toBe('no-store');
+  }
+  expect((await server.call('/pages/chemistry')).headers.get('cache-control')).toBe('public, max-age=300');
+});
+
+test('pages and API answers carry a Permissions-Policy that turns off the devices TermTap never uses', async () => {
+  for (const response of [
+    await site('/', { headers: { accept: 'text/html' } }),
+    await server.call('/health'),
+  ]) {
+    const policy = response.headers.get('permissions-policy') ?? '';
+    for (const feature of ['camera=()', 'microphone=()', 'geolocation=()']) expect(policy).toContain(feature);
+  }
+});
+
 test('logs never contain passwords, session tokens or reset tokens (outside the dev outbox line)', async () => {
   const password = 'log-secret-password-1';
   const signUp = await server.call('/auth/createuser', { json: { email: 'logs@example.com', password } });

@@ -1,6 +1,7 @@
+import type { Server } from 'node:http';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
-import { HttpError } from './errors.ts';
+import { HttpError, rawJsonAnswer } from './errors.ts';
 
 /**
  * Attempt counters: in this process's memory, or in Redis when REDIS_URL is set so every API process shares
@@ -171,4 +172,28 @@ export const clientIp = (request: FastifyRequest): string => request.ip;
 export async function withinBudget(store: AttemptStore, limit: Omit<AttemptLimit, 'key'>, key: string) {
   const { count } = await store.increment(`${limit.name}:${key}`, limit.windowMs);
   return count <= limit.max;
+}
+
+/**
+ * Holds at most `max` open connections per client address (idle keep-alive ones included): one address cannot
+ * exhaust the server's sockets. The next connection gets a JSON 503 and is closed. Only meaningful when clients
+ * connect directly (behind a proxy every connection comes from the proxy).
+ */
+export function capConnectionsPerIp(server: Server, max: number, headers: Record<string, string>): void {
+  const open = new Map<string, number>();
+  server.on('connection', (socket) => {
+    const address = socket.remoteAddress ?? '';
+    const count = (open.get(address) ?? 0) + 1;
+    if (count > max) {
+      socket.on('error', () => {});
+      socket.end(rawJsonAnswer(503, 'Too many connections from your address.', headers));
+      return;
+    }
+    open.set(address, count);
+    socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left <= 0) open.delete(address);
+      else open.set(address, left);
+    });
+  });
 }

@@ -13,6 +13,8 @@ export interface AttemptStore {
   increment(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
   /** Takes one back, never below zero. */
   decrement(key: string): Promise<void>;
+  /** The key's count in its current window (0 when none), without counting. */
+  peek(key: string): Promise<{ count: number; resetInMs: number }>;
   /** False while Redis is set but unreachable and this process counts on its own. */
   isShared(): boolean;
   close(): void;
@@ -49,6 +51,12 @@ export function memoryAttemptStore(): AttemptStore {
       const entry = counts.get(key);
       if (entry && entry.count > 0) entry.count -= 1;
     },
+    async peek(key) {
+      const now = Date.now();
+      const entry = counts.get(key);
+      if (!entry || entry.resetAt <= now) return { count: 0, resetInMs: 0 };
+      return { count: entry.count, resetInMs: entry.resetAt - now };
+    },
     isShared: () => false,
     close: () => clearInterval(sweeper),
   };
@@ -67,6 +75,11 @@ const DECREMENT_SCRIPT = `
 local count = tonumber(redis.call('GET', KEYS[1]) or '0')
 if count > 0 then redis.call('DECR', KEYS[1]) end
 return 0`;
+
+const PEEK_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+local ttl = redis.call('PTTL', KEYS[1])
+return {count, ttl}`;
 
 const KEY_PREFIX = 'termtap:attempts:';
 
@@ -112,6 +125,17 @@ export function redisAttemptStore(redis: Redis, log: FastifyBaseLogger): Attempt
       }
       await fallback.decrement(key);
     },
+    async peek(key) {
+      try {
+        const answer: unknown = await redis.eval(PEEK_SCRIPT, 1, KEY_PREFIX + key);
+        onRedisAnswer();
+        if (!Array.isArray(answer)) throw new Error('unexpected answer from Redis');
+        return { count: Number(answer[0]), resetInMs: Math.max(0, Number(answer[1])) };
+      } catch (error) {
+        onRedisError(error);
+        return fallback.peek(key);
+      }
+    },
     isShared: () => !usingFallback && redis.status === 'ready',
     close: () => fallback.close(),
   };
@@ -128,7 +152,10 @@ export interface AttemptLimit {
 }
 
 export interface AttemptLimiter {
-  /** A preHandler: counts one attempt against every limit; 429 when one is over. */
+  /**
+   * A preHandler: counts one attempt against each limit in order; 429 at the first one over, and the limits after
+   * it are not counted (list the per-IP limit first, so a refused request stores nothing per e-mail).
+   */
   hit(request: FastifyRequest, reply: FastifyReply): Promise<void>;
 }
 

@@ -149,6 +149,8 @@ export interface AttemptLimit {
   windowMs: number;
   /** What is counted, e.g. the client IP or the e-mail in the body; null skips the limit. */
   key: (request: FastifyRequest) => string | null;
+  /** The 429's first sentence (default "Too many attempts."). */
+  refusal?: string;
 }
 
 export interface AttemptLimiter {
@@ -166,20 +168,24 @@ export function attemptLimiter(store: AttemptStore, limits: readonly AttemptLimi
         const key = limit.key(request);
         if (key === null) continue;
         const { count, resetInMs } = await store.increment(`${limit.name}:${key}`, limit.windowMs);
-        if (count > limit.max) throw tooManyAttempts(reply, resetInMs);
+        if (count > limit.max) throw tooManyAttempts(reply, resetInMs, limit.refusal);
       }
     },
   };
 }
 
 /** The 429 error, with Retry-After set on the reply. */
-export function tooManyAttempts(reply: FastifyReply, resetInMs: number): HttpError {
+export function tooManyAttempts(
+  reply: FastifyReply,
+  resetInMs: number,
+  refusal = 'Too many attempts.',
+): HttpError {
   const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
   reply.header('retry-after', String(seconds));
   const minutes = Math.ceil(seconds / 60);
   return new HttpError(
     429,
-    `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+    `${refusal} Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   );
 }
 

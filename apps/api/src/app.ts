@@ -7,12 +7,25 @@ import Fastify, {
   LogController,
 } from 'fastify';
 import { authRoutes } from './auth/routes.ts';
-import { localGatewayNotice } from './billing/create-billing.ts';
+import { localGatewayNotice, turnOffLocalGatewayBehindProxies } from './billing/create-billing.ts';
 import { billingRoutes } from './billing/routes.ts';
-import type { AppConfig } from './config.ts';
+import { type AppConfig, isHttpsUrl } from './config.ts';
 import { openDatabase, pingDatabase } from './db/database.ts';
-import { clientErrorHandler, frameworkErrorHandler, HttpError, installErrorHandler } from './http/errors.ts';
-import { type AttemptStore, memoryAttemptStore, redisAttemptStore } from './http/limits.ts';
+import {
+  answerOffContractRequests,
+  clientErrorHandler,
+  frameworkErrorHandler,
+  HttpError,
+  installErrorHandler,
+  rejectUnstorableParameters,
+  requireHostHeader,
+} from './http/errors.ts';
+import {
+  type AttemptStore,
+  capConnectionsPerIp,
+  memoryAttemptStore,
+  redisAttemptStore,
+} from './http/limits.ts';
 import { openapiSchemas } from './http/openapi.ts';
 import { createSweep, type Sweep } from './jobs/sweep.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -103,7 +116,7 @@ export async function createApp(
   });
   let server: FastifyInstance | null = null;
   let attempts: AttemptStore | null = null;
-  const headers = securityHeaders({ https: config.publicUrl.startsWith('https://') });
+  const headers = securityHeaders({ https: isHttpsUrl(config.publicUrl) });
   try {
     const services = await createServices(config, database.db, database.kind, mailer);
     const logsRequests = ['info', 'debug', 'trace'].includes(config.logLevel);
@@ -131,6 +144,8 @@ export async function createApp(
       http: {
         headersTimeout: Math.min(config.requestTimeoutMs, 10_000),
         connectionsCheckingInterval: Math.min(2_000, Math.ceil(config.requestTimeoutMs / 4)),
+        // Node's own bare 400 for a missing Host is replaced by the JSON one (requireHostHeader in http/errors.ts).
+        requireHostHeader: false,
       },
       frameworkErrors: frameworkErrorHandler(headers),
       clientErrorHandler: clientErrorHandler(headers),
@@ -154,10 +169,15 @@ export async function createApp(
     app.removeContentTypeParser('text/plain');
     app.addSchema(openapiSchemas);
     installErrorHandler(app);
+    app.addHook('preValidation', rejectUnstorableParameters);
     registerSecurityHeaders(app, {
       pages: headers,
-      api: securityHeaders({ https: config.publicUrl.startsWith('https://'), api: true }),
+      api: securityHeaders({ https: isHttpsUrl(config.publicUrl), api: true }),
     });
+    app.addHook('onRequest', requireHostHeader);
+    answerOffContractRequests(app.server, headers);
+    if (config.trustProxyHops === 0) capConnectionsPerIp(app.server, config.maxConnectionsPerIp, headers);
+    turnOffLocalGatewayBehindProxies(app);
     attempts = redis ? redisAttemptStore(redis, app.log) : memoryAttemptStore();
     app.decorate('attempts', attempts);
     const sweep = createSweep({

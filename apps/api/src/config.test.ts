@@ -108,3 +108,10 @@ test('requests time out after 20 s unless REQUEST_TIMEOUT_MS says otherwise', ()
   expect(loadConfig({ REQUEST_TIMEOUT_MS: '5000' }).requestTimeoutMs).toBe(5_000);
   expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow(/REQUEST_TIMEOUT_MS/);
 });
+
+test('a PUBLIC_URL in capitals is read as the same https origin (HSTS and the webhook URL depend on it)', () => {
+  expect(loadConfig({ PUBLIC_URL: 'HTTPS://TermTap.in/' }).publicUrl).toBe('https://termtap.in');
+  expect(loadConfig({ PUBLIC_URL: 'Http://LOCALHOST:8080' }).publicUrl).toBe('http://localhost:8080');
+  expect(loadConfig({ MAX_CONNECTIONS_PER_IP: '12' }).maxConnectionsPerIp).toBe(12);
+  expect(loadConfig({}).maxConnectionsPerIp).toBe(256);
+});

@@ -39,6 +39,11 @@ export interface AppConfig {
   localTestGateway: 'auto' | 'on' | 'off';
   /** A request (headers and body) must arrive within this time, or it is answered 408 and closed. */
   requestTimeoutMs: number;
+  /**
+   * Open connections one client address may hold (idle ones included); the next is answered 503 and closed. Applies
+   * only with TRUST_PROXY 0: behind a proxy every connection comes from the proxy.
+   */
+  maxConnectionsPerIp: number;
 }
 
 export class ConfigError extends Error {
@@ -99,7 +104,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const host = text('HOST') ?? '127.0.0.1';
   const dataDir = resolve(text('DATA_DIR') ?? './data');
   const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:']);
-  const publicUrl = url('PUBLIC_URL', ['http:', 'https:'])?.replace(/\/+$/, '') ?? `http://localhost:${port}`;
+  // Read back through URL so the scheme and host are lower case: HTTPS://… is https (HSTS, the webhook URL).
+  const givenPublicUrl = url('PUBLIC_URL', ['http:', 'https:']);
+  const publicUrl =
+    givenPublicUrl === null ? `http://localhost:${port}` : new URL(givenPublicUrl).href.replace(/\/+$/, '');
   const smtpUrl = url('SMTP_URL', ['smtp:', 'smtps:']);
   const mailFrom = text('MAIL_FROM') ?? 'TermTap <support@termtap.in>';
   if (!/^[^<>]*<?[^\s@<>]+@[^\s@<>]+>?$/.test(mailFrom)) {
@@ -130,6 +138,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   const localTestGateway = oneOf('LOCAL_TEST_GATEWAY', ['auto', 'on', 'off'] as const, 'auto');
   const requestTimeoutMs = integer('REQUEST_TIMEOUT_MS', 20_000, 1_000, 600_000);
+  const maxConnectionsPerIp = integer('MAX_CONNECTIONS_PER_IP', 256, 1, 100_000);
   if (nodeEnv === 'production' && smtpUrl === null && text('SMTP_URL') === null) {
     // Without SMTP, reset links would only reach the server's log and outbox: never acceptable in production.
     problems.push('SMTP_URL must be set when NODE_ENV is production (reset links are mailed, never logged).');
@@ -159,12 +168,18 @@ export function loadConfig(env: Env = process.env): AppConfig {
     contentDir: resolve(repoRoot, 'content/data'),
     localTestGateway,
     requestTimeoutMs,
+    maxConnectionsPerIp,
   };
 }
 
 /** Hides the password in a URL before it is shown anywhere. */
 export function redactUrl(value: string): string {
   return value.replace(/\/\/([^:/@]+):[^@/]*@/, '//$1:***@');
+}
+
+/** True when the URL is https, however its scheme is written. */
+export function isHttpsUrl(url: string): boolean {
+  return /^https:/i.test(url);
 }
 
 /** True for addresses only this machine can reach. */

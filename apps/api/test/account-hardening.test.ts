@@ -1,12 +1,18 @@
 // Proves the account endpoints hold up against abuse, on each database: parallel login guesses, lockout of
-// the owner by a stranger, reset-link guessing, session expiry and caps, free describes per mailbox, and errors raised before routing.
+// the owner by a stranger, reset-link guessing, session expiry and caps, free describes per mailbox, and errors
+// raised before routing.
 import { connect, type Socket } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { LOGIN_MAX_PER_IP } from '../src/auth/login-limit.ts';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import {
+  LOGIN_MAX_PER_IP,
+  LOGIN_SUCCESS_MAX_PER_EMAIL,
+  LOGIN_SUCCESS_MAX_PER_IP,
+} from '../src/auth/login-limit.ts';
 import { MAX_SESSIONS_PER_USER } from '../src/auth/sessions.ts';
 import { hashToken } from '../src/auth/tokens.ts';
 import { sessions } from '../src/db/schema/core.ts';
+import { rawRequest, splitAnswer } from './support/raw-http.ts';
 import { databases, startTestServer, type TestServer } from './support/server.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -16,34 +22,6 @@ const freshIp = () => {
   ipCounter += 1;
   return `198.18.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 };
-
-/** Sends raw bytes and reads what comes back until the server closes the connection. */
-function rawRequest(port: number, bytes: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1');
-    let answer = '';
-    socket.setEncoding('latin1');
-    socket.on('data', (chunk) => {
-      answer += chunk;
-    });
-    socket.on('error', reject);
-    socket.on('close', () => resolve(answer));
-    socket.write(bytes, 'latin1');
-    socket.setTimeout(10_000, () => socket.destroy(new Error('no answer within 10 s')));
-  });
-}
-
-function splitAnswer(answer: string) {
-  const [head = '', body = ''] = answer.split('\r\n\r\n');
-  const [statusLine = '', ...headerLines] = head.split('\r\n');
-  const headers = Object.fromEntries(
-    headerLines.map((line) => {
-      const colon = line.indexOf(':');
-      return [line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()];
-    }),
-  );
-  return { status: Number(statusLine.split(' ')[1]), headers, body };
-}
 
 describe.each(databases)('account hardening on %s', (database) => {
   let server: TestServer;
@@ -126,6 +104,98 @@ describe.each(databases)('account hardening on %s', (database) => {
     for (const ip of strangerIps.slice(0, 3)) {
       expect((await login(email, 'right-password', ip)).status).toBe(429);
     }
+  });
+
+  test('forgot-password requests refused by the per-IP limit store nothing (no counter per made-up address)', async () => {
+    const ip = freshIp();
+    const keys: string[] = [];
+    const increment = vi.spyOn(server.app.attempts, 'increment');
+    try {
+      for (let request = 0; request < 40; request += 1) {
+        const email = `made-up-${request}-${Math.random().toString(36).slice(2)}@example.com`;
+        const response = await server.call('/auth/forgot-password', { ip, json: { email } });
+        expect(response.status).toBe(request < 30 ? 200 : 429);
+        if (request >= 30) keys.push(email);
+      }
+      const counted = increment.mock.calls.map(([key]) => key);
+      for (const email of keys) expect(counted.some((key) => key.includes(email))).toBe(false);
+    } finally {
+      increment.mockRestore();
+    }
+  });
+
+  test(`an account logs in or changes its password at most ${LOGIN_SUCCESS_MAX_PER_EMAIL} times in 15 minutes, then 429 with Retry-After`, async () => {
+    const { email, token } = await server.signUp(undefined, 'right-password');
+    const changePassword = (sessionToken: string) =>
+      server.call('/auth/change-password', {
+        token: sessionToken,
+        json: { currentPassword: 'right-password', newPassword: 'right-password' },
+      });
+    expect((await changePassword(token)).status).toBe(204);
+    let latestToken = token;
+    for (let count = 0; count < LOGIN_SUCCESS_MAX_PER_EMAIL - 1; count += 1) {
+      const response = await login(email, 'right-password', freshIp());
+      expect(response.status).toBe(200);
+      latestToken = (await response.json()).authtoken;
+    }
+    const refused = await login(email, 'right-password', freshIp());
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await changePassword(latestToken)).status).toBe(429);
+  });
+
+  test(`one IP gets at most ${LOGIN_SUCCESS_MAX_PER_IP} successful logins in 15 minutes, whatever the accounts`, async () => {
+    const ip = freshIp();
+    const accounts = await Promise.all(
+      Array.from({ length: Math.ceil(LOGIN_SUCCESS_MAX_PER_IP / 10) + 1 }, () =>
+        server.signUp(undefined, 'right-password'),
+      ),
+    );
+    let succeeded = 0;
+    for (const { email } of accounts.slice(0, -1)) {
+      const answers = await Promise.all(Array.from({ length: 10 }, () => login(email, 'right-password', ip)));
+      succeeded += answers.filter((answer) => answer.status === 200).length;
+    }
+    expect(succeeded).toBe(LOGIN_SUCCESS_MAX_PER_IP);
+    expect((await login(accounts.at(-1)?.email ?? '', 'right-password', ip)).status).toBe(429);
+    expect((await login(accounts.at(-1)?.email ?? '', 'right-password', freshIp())).status).toBe(200);
+  });
+
+  test('under guessing from many IPs the owner still gets in from an IP or a device they logged in from before', async () => {
+    const { email } = await server.signUp(undefined, 'right-password');
+    const homeIp = freshIp();
+    const first = await login(email, 'right-password', homeIp);
+    expect(first.status).toBe(200);
+    const deviceCookie = first.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith('tt_device='))
+      ?.split(';')[0];
+    expect(deviceCookie).toBeTruthy();
+    // The owner mistypes once at home, and strangers guess from 150 addresses: the account is locked for them.
+    expect((await login(email, 'wrong-password', homeIp)).status).toBe(401);
+    await loginBurst(
+      Array.from({ length: 150 }, () => ({ email, password: 'wrong-password', ip: freshIp() })),
+    );
+    expect((await login(email, 'right-password', freshIp())).status).toBe(429);
+
+    expect((await login(email, 'right-password', homeIp)).status).toBe(200);
+    const travelling = await server.call('/auth/login', {
+      ip: freshIp(),
+      headers: { cookie: deviceCookie ?? '' },
+      json: { email, password: 'right-password' },
+    });
+    expect(travelling.status).toBe(200);
+    // The device cookie is this account's: it does not open another locked one.
+    const other = await server.signUp(undefined, 'right-password');
+    await loginBurst(
+      Array.from({ length: 150 }, () => ({ email: other.email, password: 'x-wrong', ip: freshIp() })),
+    );
+    const borrowed = await server.call('/auth/login', {
+      ip: freshIp(),
+      headers: { cookie: deviceCookie ?? '' },
+      json: { email: other.email, password: 'right-password' },
+    });
+    expect(borrowed.status).toBe(429);
   });
 
   test('a wrong password and an unknown e-mail take as long (no user enumeration by timing)', async () => {
@@ -253,17 +323,23 @@ describe.each(databases)('account hardening on %s', (database) => {
     expect(await response.json()).toEqual({ message: 'The request is not valid.' });
   });
 
-  test("what Node's parser refuses answers JSON { message } with the security headers", async () => {
+  test("what Node's parser refuses (bad headers, no Host, an unknown Expect, CONNECT) answers JSON { message } with the security headers", async () => {
     const cases = [
       { bytes: 'GET /api/health HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n', status: 400 },
       { bytes: `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, status: 431 },
       { bytes: 'NOT A REQUEST\r\n\r\n', status: 400 },
+      { bytes: 'GET /api/health HTTP/1.1\r\nConnection: close\r\n\r\n', status: 400 },
+      {
+        bytes: 'GET /api/health HTTP/1.1\r\nHost: x\r\nExpect: bogus\r\nConnection: close\r\n\r\n',
+        status: 417,
+      },
+      { bytes: 'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n', status: 405 },
     ];
     for (const { bytes, status } of cases) {
       const answer = splitAnswer(await rawRequest(port, bytes));
       expect(answer.status, bytes.slice(0, 40)).toBe(status);
       expect(answer.headers['content-type']).toMatch(/^application\/json/);
-      expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(answer.headers['content-security-policy']).toMatch(/default-src '(self|none)'/);
       expect(Object.keys(JSON.parse(answer.body))).toEqual(['message']);
     }
     expect((await fetch(`${server.api}/health`)).status).toBe(200);

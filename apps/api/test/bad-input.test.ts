@@ -330,6 +330,36 @@ describe.each(databases)('bad input on %s', (database) => {
     expect(await health.json()).toEqual({ status: 'ok' });
   });
 
+  test('a NUL byte in a path parameter is a 404 JSON, never a 500; in a query, a 400', async () => {
+    const paths = [
+      ['PUT', '/me/terms/chemistry/acid%00/star'],
+      ['DELETE', '/me/terms/chemistry/acid%00/star'],
+      ['GET', '/me/payments/tt_%00'],
+      ['POST', '/auth/reset-password/token%00token'],
+    ] as const;
+    for (const [method, path] of paths) {
+      const response = await server.call(path, {
+        method,
+        token,
+        ...(method === 'POST' ? { json: { newPassword: 'secret-42' } } : {}),
+      });
+      expect(response.status, `${method} ${path}`).toBe(404);
+      expect(await response.json(), `${method} ${path}`).toEqual({ message: 'Not found.' });
+    }
+    const query = await server.call('/me/terms?subject=chemistry&limit=1%00', { token });
+    expect(query.status).toBe(400);
+    expect(await query.json()).toEqual({ message: 'limit: contains characters that are not allowed.' });
+  });
+
+  test('a search with no letter or digit (a lone combining accent, punctuation) is a 400 like a blank one', async () => {
+    for (const q of ['%CC%81', '%E2%80%94', '!!', '%CC%81%CC%81%20%20']) {
+      const response = await server.call(`/pages/search?q=${q}`);
+      expect(response.status, q).toBe(400);
+      expect(await response.json()).toEqual({ message: 'q: type at least one letter to search.' });
+    }
+    expect((await server.call('/pages/search?q=%C3%A9')).status).toBe(200);
+  });
+
   test('after all of that the server is up and a normal sign-up still works', async () => {
     expect((await server.call('/health')).status).toBe(200);
     const response = await server.call('/auth/createuser', {

@@ -11,7 +11,10 @@ describe.each(databases)('payment hardening on %s', (database) => {
   let cashfree: FakeCashfree;
   let server: TestServer;
   beforeAll(async () => {
-    ({ cashfree, server } = await startTestServerWithFakeCashfree(database));
+    // The public URL's scheme in capitals, as an operator may write it: still https.
+    ({ cashfree, server } = await startTestServerWithFakeCashfree(database, {
+      publicUrl: 'HTTPS://termtap.test',
+    }));
   });
   afterAll(async () => {
     await server?.close();
@@ -134,5 +137,14 @@ describe.each(databases)('payment hardening on %s', (database) => {
       const response = await fetch(`${server.api}${path}`);
       expect(response.headers.get('strict-transport-security'), path).toBe('max-age=31536000');
     }
+  });
+
+  test('an https public URL in capitals still gives Cashfree our webhook URL', async () => {
+    const { token } = await server.signUp();
+    const orderId = await startCheckout(server, token);
+    const sent = cashfree.requests.find(
+      (request) => request.method === 'POST' && JSON.stringify(request.body).includes(orderId),
+    );
+    expect(JSON.stringify(sent?.body)).toContain('/api/checkout/webhook');
   });
 });

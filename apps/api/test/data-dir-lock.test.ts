@@ -81,3 +81,50 @@ test('a lock left by a process that is gone (killed) is taken over', async () =>
     await rm(other, { recursive: true, force: true });
   }
 });
+
+test('processes taking over one stale lock together: exactly one gets it', async () => {
+  const other = await mkdtemp(join(tmpdir(), 'termtap-lock-test-'));
+  const dataDir = join(other, 'pglite');
+  const script = `
+    import { lockDataFolder } from ${JSON.stringify(join(apiRoot, 'src/db/database.ts'))};
+    try {
+      await lockDataFolder(process.argv[1]);
+      console.log('held');
+      await new Promise((resolve) => setTimeout(resolve, 10_000));
+    } catch {
+      console.log('refused');
+    }`;
+  try {
+    for (let round = 0; round < 2; round += 1) {
+      await writeFile(`${dataDir}.lock`, '4194305\n');
+      const answers = await Promise.all(
+        Array.from(
+          { length: 6 },
+          () =>
+            new Promise<string>((resolve) => {
+              const child = spawn(
+                process.execPath,
+                ['--import', 'tsx', '--input-type=module', '-e', script, dataDir],
+                {
+                  cwd: apiRoot,
+                  stdio: ['ignore', 'pipe', 'inherit'],
+                },
+              );
+              let output = '';
+              child.stdout.on('data', (chunk) => {
+                output += chunk;
+              });
+              child.on('exit', () => resolve(output.trim()));
+            }),
+        ),
+      );
+      expect(
+        answers.filter((answer) => answer === 'held'),
+        `round ${round}: ${answers.join(', ')}`,
+      ).toHaveLength(1);
+      await rm(`${dataDir}.lock`, { force: true });
+    }
+  } finally {
+    await rm(other, { recursive: true, force: true });
+  }
+}, 120_000);

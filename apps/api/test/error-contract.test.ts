@@ -2,11 +2,11 @@
 // openapi.yaml's operations and schemas, never get a 5xx, every 4xx is JSON { message } with the security headers,
 // and the server still answers afterwards. Raw bytes Node's parser refuses are held to the same contract.
 import { readFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
+import { firstBody, rawRequest } from './support/raw-http.ts';
 import { databases, startTestServer, type TestServer } from './support/server.ts';
 
 type Json = fc.JsonValue;
@@ -268,7 +268,7 @@ describe.each(databases)('the error contract on %s', (database) => {
     await fc.assert(
       fc.asyncProperty(rawLine, headerLines, async (line, headers) => {
         const request = `${line}\r\nHost: x\r\nConnection: close\r\n${headers.join('\r\n')}\r\n\r\n`;
-        const answer = await rawExchange(port, request);
+        const answer = await rawRequest(port, request, { hangUpAfterMs: 1_500 });
         const status = Number(answer.match(/^HTTP\/1\.1 (\d{3})/)?.[1] ?? 0);
         if (status === 0) return; // closed without an answer (e.g. an empty request): nothing to check
         expect(status, answer.slice(0, 120)).toBeLessThan(500);
@@ -291,42 +291,3 @@ describe.each(databases)('the error contract on %s', (database) => {
     expect((await server.call('/auth/me', { token })).status).toBe(200);
   });
 });
-
-/**
- * The body of the first answer in `bytes`, read by its own framing (content-length or chunked) as a client would:
- * bytes the client pipelined after its request may be answered too, right after it.
- */
-function firstBody(bytes: string): string {
-  const headEnd = bytes.indexOf('\r\n\r\n');
-  const head = bytes.slice(0, headEnd);
-  const rest = bytes.slice(headEnd + 4);
-  const length = head.match(/\r\ncontent-length: *(\d+)/i)?.[1];
-  if (length !== undefined) return rest.slice(0, Number(length));
-  if (!/\r\ntransfer-encoding: *chunked/i.test(head)) return rest;
-  let body = '';
-  let at = 0;
-  for (;;) {
-    const lineEnd = rest.indexOf('\r\n', at);
-    const size = Number.parseInt(rest.slice(at, lineEnd), 16);
-    if (!(size > 0)) return body;
-    body += rest.slice(lineEnd + 2, lineEnd + 2 + size);
-    at = lineEnd + 2 + size + 2;
-  }
-}
-
-/** Writes raw bytes, reads the first answer (or none), and closes. */
-function rawExchange(port: number, bytes: string): Promise<string> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    let answer = '';
-    socket.setEncoding('latin1');
-    socket.on('data', (chunk) => {
-      answer += chunk;
-    });
-    socket.on('error', () => resolve(answer));
-    socket.on('close', () => resolve(answer));
-    socket.write(bytes, 'latin1');
-    // A request the parser accepts is answered and kept alive: give it a moment, then hang up.
-    socket.setTimeout(1_500, () => socket.end());
-  });
-}

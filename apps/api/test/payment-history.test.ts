@@ -1,7 +1,6 @@
 // Proves the payment history (GET /me/payments, /me/payments/{orderId}), "Add another month" while paid, and the
 // receipt mail: sent once per order whoever reports the payment, never blocking or repeating the grant, and
 // retried by the sweep when sending fails; on each database.
-import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { GatewayPaymentStatus } from '../src/billing/gateway.ts';
@@ -10,6 +9,7 @@ import { signWebhook } from '../src/billing/webhook-signature.ts';
 import { orders } from '../src/db/schema/billing.ts';
 import { RECEIPT_MAX_ATTEMPTS } from '../src/jobs/sweep.ts';
 import { gatewayCallsFor, startCheckout, startTestServerWithFakeCashfree } from './support/cashfree.ts';
+import { capturedLog } from './support/log.ts';
 import { readOutbox } from './support/outbox.ts';
 import { databases, startTestServer, type TestServer } from './support/server.ts';
 
@@ -41,20 +41,9 @@ function aMonthEndAhead(): Date {
 
 describe.each(databases)('payment history and receipts with the local gateway on %s', (database) => {
   let server: TestServer;
-  const logLines: string[] = [];
+  const log = capturedLog();
   beforeAll(async () => {
-    server = await startTestServer(
-      database,
-      { logLevel: 'warn' },
-      {
-        logStream: new Writable({
-          write(chunk, _encoding, done) {
-            logLines.push(String(chunk));
-            done();
-          },
-        }),
-      },
-    );
+    server = await startTestServer(database, { logLevel: 'warn' }, { logStream: log.stream });
   });
   afterAll(async () => {
     await server?.close();
@@ -197,7 +186,7 @@ describe.each(databases)('payment history and receipts with the local gateway on
     } finally {
       mailer.send = send;
     }
-    expect(logLines.some((line) => line.includes('receipt mail failed; the next sweep tries again'))).toBe(
+    expect(log.lines.some((line) => line.includes('receipt mail failed; the next sweep tries again'))).toBe(
       true,
     );
 
@@ -229,7 +218,7 @@ describe.each(databases)('payment history and receipts with the local gateway on
     const [row] = await server.app.services.db.select().from(orders).where(eq(orders.id, orderId));
     expect(row?.receiptAttempts).toBe(RECEIPT_MAX_ATTEMPTS);
     expect(
-      logLines.some((line) => line.includes('giving up after the last attempt') && line.includes(orderId)),
+      log.lines.some((line) => line.includes('giving up after the last attempt') && line.includes(orderId)),
     ).toBe(true);
     const me = await (await server.call('/auth/me', { token })).json();
     expect(me.paymentStatus).toBe('paid');

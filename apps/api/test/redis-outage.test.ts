@@ -1,20 +1,9 @@
 // Proves the rate limits survive a Redis outage: when Redis cannot be reached, they keep working in the
 // process, the log says so loudly, and health reports "degraded"; when Redis answers again, limits are shared again.
 import { createServer, Socket as NetSocket, type Server, type Socket } from 'node:net';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { capturedLog } from './support/log.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
-
-function capturedLog() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  return { lines, stream };
-}
 
 async function freePort(): Promise<number> {
   const probe = createServer();
@@ -58,7 +47,7 @@ describe('Redis unreachable from the start', () => {
     const health = await server.call('/health');
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({ status: 'degraded' });
-    expect(log.lines.join('')).toContain('Redis is unreachable: rate limits now count in this process only');
+    expect(log.text()).toContain('Redis is unreachable: rate limits now count in this process only');
   });
 });
 
@@ -123,7 +112,7 @@ describe.runIf(Boolean(redisUrl))('Redis going away and coming back', () => {
     const statuses = await wrongLogins(server, email, ip, 11);
     expect(statuses.at(-1)).toBe(429);
     expect((await (await server.call('/health')).json()).status).toBe('degraded');
-    expect(log.lines.join('')).toContain('Redis is unreachable');
+    expect(log.text()).toContain('Redis is unreachable');
 
     await openProxy(proxyPort);
     await expect

@@ -1,5 +1,6 @@
 // Proves two API processes on one PostgreSQL share sessions and attempt limits through Redis (runs when
 // TEST_DATABASE_URL and TEST_REDIS_URL are set).
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from './support/server.ts';
 
@@ -63,5 +64,23 @@ describe.runIf(canRun)('two API processes with PostgreSQL and Redis', () => {
     );
     const checked = answers.filter((answer) => answer.status === 401).length;
     expect(checked).toBeLessThanOrEqual(10);
+  });
+
+  test('forgot-password requests refused by the per-IP limit leave no key in Redis', async () => {
+    const ip = `198.51.${Math.floor(Math.random() * 200) + 1}.201`;
+    const refused: string[] = [];
+    for (let request = 0; request < 35; request += 1) {
+      const email = `made-up-${request}-${Math.random().toString(36).slice(2)}@example.com`;
+      const response = await first.call('/auth/forgot-password', { ip, json: { email } });
+      if (response.status === 429) refused.push(email);
+    }
+    expect(refused.length).toBe(5);
+    const redis = new Redis(redisUrl ?? '');
+    try {
+      for (const email of refused)
+        expect(await redis.exists(`termtap:attempts:forgot-email:${email}`)).toBe(0);
+    } finally {
+      redis.disconnect();
+    }
   });
 });

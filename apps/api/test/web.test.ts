@@ -4,14 +4,14 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { capturedLog } from './support/log.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 
 let server: TestServer;
 let webDist: string;
-const logLines: string[] = [];
+const log = capturedLog();
 
 const indexHtml = `<!doctype html><div id="root"></div><p>${'A study aid. '.repeat(40)}</p>`;
 // Prerendered pages, as the web build writes them (apps/web/tooling/prerender.ts).
@@ -37,13 +37,7 @@ beforeAll(async () => {
   await writeWithCompressedCopies(join(webDist, 'pages', 'chemistry', 'index.html'), chemistryPage);
   // Too small to be worth compressing: the build writes no copies of it.
   await writeFile(join(webDist, 'assets', 'tiny-9abc.js'), 'console.log(1);');
-  const logStream = new Writable({
-    write(chunk, _encoding, callback) {
-      logLines.push(String(chunk));
-      callback();
-    },
-  });
-  server = await startTestServer('pglite', { webDist, logLevel: 'trace' }, { logStream });
+  server = await startTestServer('pglite', { webDist, logLevel: 'trace' }, { logStream: log.stream });
 });
 afterAll(async () => {
   await server?.close();
@@ -178,6 +172,31 @@ test("security headers: the API's JSON answers allow nothing to load or frame th
   }
 });
 
+test('private answers are never stored by a browser or proxy cache; the public term list is', async () => {
+  const { token } = await server.signUp();
+  for (const path of [
+    '/auth/me',
+    '/me/terms',
+    '/me/payments',
+    '/me/payments/tt_unknown',
+    '/auth/check-billing',
+  ]) {
+    const response = await server.call(path, { token });
+    expect(response.headers.get('cache-control'), path).toBe('no-store');
+  }
+  expect((await server.call('/pages/chemistry')).headers.get('cache-control')).toBe('public, max-age=300');
+});
+
+test('pages and API answers carry a Permissions-Policy that turns off the devices TermTap never uses', async () => {
+  for (const response of [
+    await site('/', { headers: { accept: 'text/html' } }),
+    await server.call('/health'),
+  ]) {
+    const policy = response.headers.get('permissions-policy') ?? '';
+    for (const feature of ['camera=()', 'microphone=()', 'geolocation=()']) expect(policy).toContain(feature);
+  }
+});
+
 test('logs never contain passwords, session tokens or reset tokens (outside the dev outbox line)', async () => {
   const password = 'log-secret-password-1';
   const signUp = await server.call('/auth/createuser', { json: { email: 'logs@example.com', password } });
@@ -190,9 +209,9 @@ test('logs never contain passwords, session tokens or reset tokens (outside the 
   const resetToken = await server.app.services.createPasswordReset(user?.id ?? 0);
   await server.call(`/auth/reset-password/${resetToken}`, { json: { newPassword: 'another-secret-3' } });
 
-  const outboxLines = logLines.filter((line) => line.includes('dev outbox'));
+  const outboxLines = log.lines.filter((line) => line.includes('dev outbox'));
   expect(outboxLines).toHaveLength(1);
-  const otherLines = logLines.filter((line) => !line.includes('dev outbox')).join('\n');
+  const otherLines = log.lines.filter((line) => !line.includes('dev outbox')).join('\n');
   expect(otherLines).toContain('/auth/reset-password/[token]');
   for (const secret of [password, 'wrong-password-2', 'another-secret-3', authtoken, resetToken]) {
     expect(otherLines).not.toContain(secret);

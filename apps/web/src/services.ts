@@ -1,6 +1,6 @@
 import { createApiClient } from '@termtap/api-client';
 import type { AppServices } from '@termtap/ui/ports';
-import { readStoredToken } from '@termtap/ui/storedSession';
+import { readStoredToken, readStoredUser } from '@termtap/ui/storedSession';
 import { apiBaseUrl } from './config.ts';
 import { createBrowserStorage } from './ports/browserStorage.ts';
 import { createCashfreeGateway } from './ports/cashfreeGateway.ts';
@@ -21,7 +21,7 @@ export function createPageServices(): PageServices {
     storage,
     clock: timerClock,
     paymentGateway: createCashfreeGateway(),
-    describedCache: createDescribedCache(),
+    describedCache: createDescribedCache(() => readStoredUser(storage)?.email ?? null),
     network: browserNetwork,
   };
 }

@@ -36,8 +36,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     { name: 'signup-ip', max: 30, windowMs: HOUR, key: clientIp },
   ]);
   const resetRequests = attemptLimiter(app.attempts, [
-    { name: 'forgot-email', max: 5, windowMs: HOUR, key: emailInBody },
+    // The IP first: a request it refuses creates no counter for the (possibly made-up) address.
     { name: 'forgot-ip', max: 30, windowMs: HOUR, key: clientIp },
+    { name: 'forgot-email', max: 5, windowMs: HOUR, key: emailInBody },
   ]);
   // Each IP may try 10 reset links in 15 minutes: a real user needs one or two.
   const resets = attemptLimiter(app.attempts, [

@@ -1,6 +1,6 @@
 // Checkout through Cashfree (a local stand-in): every gateway outcome, the webhook's checks, the return URL,
 // and one month granted once whoever reports the payment first.
-import { Writable } from 'node:stream';
+
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import {
@@ -8,6 +8,7 @@ import {
   startCheckout as startCheckoutOn,
   startTestServerWithFakeCashfree,
 } from '../../test/support/cashfree.ts';
+import { capturedLog } from '../../test/support/log.ts';
 import { databases, type TestServer } from '../../test/support/server.ts';
 import { orders } from '../db/schema/billing.ts';
 import { CASHFREE_API_VERSION, PLACEHOLDER_CUSTOMER_PHONE } from './cashfree.ts';
@@ -21,18 +22,12 @@ const SECOND = 1000;
 describe.each(databases)('checkout with Cashfree on %s', (database) => {
   let cashfree: FakeCashfree;
   let server: TestServer;
-  const logLines: string[] = [];
-  const logStream = new Writable({
-    write(chunk, _encoding, done) {
-      logLines.push(String(chunk));
-      done();
-    },
-  });
+  const log = capturedLog();
   beforeAll(async () => {
     ({ cashfree, server } = await startTestServerWithFakeCashfree(
       database,
       { logLevel: 'error' },
-      { logStream },
+      { logStream: log.stream },
     ));
   });
   afterAll(async () => {
@@ -195,7 +190,7 @@ describe.each(databases)('checkout with Cashfree on %s', (database) => {
     const result = await (await verify(token, orderId)).json();
 
     expect(result).toMatchObject({ orderStatus: 'FAILED', paymentStatus: 'unpaid', paidUntil: null });
-    const logged = logLines.map((line) => JSON.parse(line)).find((entry) => entry.orderId === orderId);
+    const logged = log.lines.map((line) => JSON.parse(line)).find((entry) => entry.orderId === orderId);
     expect(logged).toMatchObject({ level: 50, msg: 'payment does not match the order: nothing granted' });
   });
 

@@ -7,6 +7,7 @@ import {
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import { refreshUser } from '../auth/sessions.ts';
 import { isPaid } from '../auth/users.ts';
+import { isHttpsUrl } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import {
   type OrderRecord,
@@ -63,6 +64,8 @@ export type LocalCompletion =
 export interface BillingService {
   readonly gateway: PaymentGateway;
   readonly localGateway: LocalGateway | null;
+  /** Stops the local test gateway until restart: checkouts fail as with no gateway, test payments are 404s. */
+  turnOffLocalGateway(): void;
   createCheckoutSession(user: { id: number; email: string }): Promise<CheckoutSession>;
   /** The user's own order, or null when the user has no order with this id. */
   findUserOrder(userId: number, orderId: string): Promise<OrderRecord | null>;
@@ -104,7 +107,7 @@ export function createBillingService(deps: BillingDeps): BillingService {
   const grantListeners: ((orderId: string) => void)[] = [];
   const apiUrl = `${deps.publicUrl}/api`;
   // Cashfree only calls https notify URLs; without one, verify, check-billing and the return URL still work.
-  const notifyUrl = apiUrl.startsWith('https://') ? `${apiUrl}/checkout/webhook` : null;
+  const notifyUrl = isHttpsUrl(apiUrl) ? `${apiUrl}/checkout/webhook` : null;
 
   async function storedPayments(orderId: string): Promise<PaymentSummary[]> {
     const rows = await db
@@ -250,11 +253,19 @@ export function createBillingService(deps: BillingDeps): BillingService {
     return order ?? null;
   }
 
+  let localGatewayOff = false;
   return {
     gateway,
     localGateway: deps.localGateway,
 
+    turnOffLocalGateway() {
+      localGatewayOff = true;
+    },
+
     async createCheckoutSession(user) {
+      if (localGatewayOff && gateway === deps.localGateway) {
+        throw new GatewayError('The local test gateway is off: a proxy is in front of this server.');
+      }
       const orderId = newOrderId();
       await db.insert(orders).values({
         id: orderId,
@@ -327,7 +338,9 @@ export function createBillingService(deps: BillingDeps): BillingService {
     async completeLocalPayment(userId, orderId, outcome) {
       const local = deps.localGateway;
       const order = await findUserOrder(userId, orderId);
-      if (local === null || order === null || order.gateway !== 'local') return { kind: 'not-found' };
+      if (local === null || localGatewayOff || order === null || order.gateway !== 'local') {
+        return { kind: 'not-found' };
+      }
       if (!(await local.recordAttempt(orderId, outcome))) return { kind: 'already-settled' };
       const current = (await findOrder(orderId)) ?? order;
       return { kind: 'completed', order: await reconcileOrder(current, { fresh: true }) };

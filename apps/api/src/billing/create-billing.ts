@@ -1,11 +1,15 @@
-import { type AppConfig, isLoopbackHost } from '../config.ts';
+import type { FastifyInstance } from 'fastify';
+import { type AppConfig, isHttpsUrl, isLoopbackHost } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { type BillingService, createBillingService } from './billing-service.ts';
 import { createCashfreeGateway } from './cashfree.ts';
 import { GatewayError, type PaymentGateway } from './gateway.ts';
 import { createLocalGateway } from './local-gateway.ts';
 
-type GatewayConfig = Pick<AppConfig, 'cashfree' | 'nodeEnv' | 'localTestGateway' | 'host' | 'trustProxyHops'>;
+type GatewayConfig = Pick<
+  AppConfig,
+  'cashfree' | 'nodeEnv' | 'localTestGateway' | 'host' | 'trustProxyHops' | 'publicUrl'
+>;
 
 /**
  * The local test gateway grants months for free, so it runs only without Cashfree keys, outside production, and
@@ -14,8 +18,43 @@ type GatewayConfig = Pick<AppConfig, 'cashfree' | 'nodeEnv' | 'localTestGateway'
  */
 export function isLocalGatewayEnabled(config: GatewayConfig): boolean {
   if (config.cashfree !== null || config.nodeEnv === 'production') return false;
-  if (config.localTestGateway === 'auto') return isLoopbackHost(config.host) && config.trustProxyHops === 0;
+  if (config.localTestGateway === 'auto') return reachableOnlyHere(config);
   return config.localTestGateway === 'on';
+}
+
+/** A loopback address, no proxy hops and an http public URL (an https one means a proxy ends TLS in front). */
+function reachableOnlyHere(config: GatewayConfig): boolean {
+  return isLoopbackHost(config.host) && config.trustProxyHops === 0 && !isHttpsUrl(config.publicUrl);
+}
+
+/** Headers only a proxy adds: seen on a server that thinks nobody else reaches it, they prove otherwise. */
+export function showsAProxy(headers: Record<string, unknown>): boolean {
+  return (
+    headers['x-forwarded-for'] !== undefined ||
+    headers.forwarded !== undefined ||
+    headers['x-real-ip'] !== undefined
+  );
+}
+
+/**
+ * With the test gateway on by default (LOCAL_TEST_GATEWAY=auto), the first request that shows a proxy in front
+ * (a reverse proxy on the same machine forwarding the world to a loopback address) turns it off until restart:
+ * no checkout through it, no test payment completed, and the log says why.
+ */
+export function turnOffLocalGatewayBehindProxies(app: FastifyInstance): void {
+  const { config, billing } = app.services;
+  if (config.localTestGateway !== 'auto' || billing.localGateway === null) return;
+  let seen = false;
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!seen && showsAProxy(request.headers)) {
+      seen = true;
+      billing.turnOffLocalGateway();
+      app.log.warn(
+        'The local test gateway is now off: a request came through a proxy, so others can reach this server. Set the Cashfree keys, or LOCAL_TEST_GATEWAY=on for a test site',
+      );
+    }
+    done();
+  });
 }
 
 /** What the start log says about the test gateway when it is not simply on by default. */
@@ -23,7 +62,7 @@ export function localGatewayNotice(
   config: GatewayConfig,
 ): { level: 'warn' | 'info'; message: string } | null {
   if (config.cashfree !== null || config.nodeEnv === 'production') return null;
-  if (config.localTestGateway === 'on' && !(isLoopbackHost(config.host) && config.trustProxyHops === 0)) {
+  if (config.localTestGateway === 'on' && !reachableOnlyHere(config)) {
     return {
       level: 'warn',
       message: `LOCAL_TEST_GATEWAY=on: anyone who reaches ${config.host} can pay with the test gateway (no money moves) and get a month free`,
@@ -33,7 +72,7 @@ export function localGatewayNotice(
     return {
       level: 'info',
       message:
-        'The local test gateway is off: the server is reachable from outside (HOST or TRUST_PROXY). Set the Cashfree keys, or LOCAL_TEST_GATEWAY=on for a test site',
+        'The local test gateway is off: the server is reachable from outside (HOST, TRUST_PROXY or an https PUBLIC_URL). Set the Cashfree keys, or LOCAL_TEST_GATEWAY=on for a test site',
     };
   }
   return null;

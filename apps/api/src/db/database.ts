@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, open, readFile, rm } from 'node:fs/promises';
+import { link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
@@ -116,38 +117,76 @@ function errorCode(error: unknown): unknown {
  * PGlite keeps no lock of its own, and two processes writing one folder lose each other's commits. So a process
  * takes `<folder>.lock` (holding its pid) before opening the folder; a lock whose process is gone (killed) is
  * taken over. Answers the release.
+ *
+ * Both steps are atomic, so processes starting together never both hold it: the lock appears with its pid already
+ * in it (a hard link to a file written first), and a stale lock is moved aside by rename (only one process moves
+ * it) and checked after the move: a live holder's lock moved by mistake is put back.
  */
 export async function lockDataFolder(dataDir: string): Promise<() => Promise<void>> {
   const lockPath = `${dataDir}.lock`;
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    try {
-      const handle = await open(lockPath, 'wx');
-      await handle.writeFile(`${process.pid}\n`);
-      await handle.close();
-      heldLocks.add(lockPath);
-      return async () => {
-        if (!heldLocks.delete(lockPath)) return;
-        await rm(lockPath, { force: true });
-      };
-    } catch (error) {
-      if (errorCode(error) !== 'EEXIST') throw error;
+  const unique = `${process.pid}.${randomBytes(6).toString('hex')}`;
+  const ours = `${lockPath}.${unique}.new`;
+  await writeFile(ours, `${process.pid}\n`);
+  try {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      try {
+        await link(ours, lockPath);
+        heldLocks.add(lockPath);
+        return async () => {
+          if (!heldLocks.delete(lockPath)) return;
+          await rm(lockPath, { force: true });
+        };
+      } catch (error) {
+        if (errorCode(error) !== 'EEXIST') throw error;
+      }
+      const holder = await lockHolder(lockPath);
+      if (holder === undefined) continue; // released meanwhile: try again
+      if (heldLocks.has(lockPath) || isLiveHolder(holder)) throw folderInUse(dataDir, lockPath, holder);
+      const aside = `${lockPath}.${unique}.stale`;
+      try {
+        await rename(lockPath, aside);
+      } catch (error) {
+        if (errorCode(error) === 'ENOENT') continue; // another process moved it first
+        throw error;
+      }
+      const moved = await lockHolder(aside);
+      if (moved !== undefined && isLiveHolder(moved)) {
+        // Between our read and our move a live process took the lock: give it back (link fails only if a third
+        // process has one now, and then that one holds it).
+        await link(aside, lockPath).catch(() => undefined);
+        await rm(aside, { force: true });
+        throw folderInUse(dataDir, lockPath, moved);
+      }
+      await rm(aside, { force: true });
     }
-    const holder = Number.parseInt(await readFile(lockPath, 'utf8').catch(() => ''), 10);
-    // Our own pid in a lock we do not hold is left from an earlier process that had the same pid (a container).
-    const inUse =
-      heldLocks.has(lockPath) ||
-      (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isRunning(holder));
-    if (inUse) {
-      const who = heldLocks.has(lockPath) ? 'this process' : `process ${holder}`;
-      throw new Error(
-        `The database folder ${dataDir} is in use by another TermTap server (${who}). PGlite allows one ` +
-          'process per folder: stop the other server, use another DATA_DIR, or use PostgreSQL (DATABASE_URL) ' +
-          `to run several. If no other server runs, delete ${lockPath}.`,
-      );
-    }
-    await rm(lockPath, { force: true });
+    throw new Error(`Could not lock the database folder ${dataDir}: ${lockPath} keeps reappearing.`);
+  } finally {
+    await rm(ours, { force: true });
   }
-  throw new Error(`Could not lock the database folder ${dataDir}: ${lockPath} keeps reappearing.`);
+}
+
+/** The pid in a lock file (NaN when unreadable as one), or undefined when there is no file. */
+async function lockHolder(path: string): Promise<number | undefined> {
+  try {
+    return Number.parseInt(await readFile(path, 'utf8'), 10);
+  } catch (error) {
+    if (errorCode(error) === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+/** Our own pid in a lock we do not hold is left from an earlier process that had the same pid (a container). */
+function isLiveHolder(holder: number): boolean {
+  return Number.isInteger(holder) && holder > 0 && holder !== process.pid && isRunning(holder);
+}
+
+function folderInUse(dataDir: string, lockPath: string, holder: number): Error {
+  const who = heldLocks.has(lockPath) ? 'this process' : `process ${holder}`;
+  return new Error(
+    `The database folder ${dataDir} is in use by another TermTap server (${who}). PGlite allows one ` +
+      'process per folder: stop the other server, use another DATA_DIR, or use PostgreSQL (DATABASE_URL) ' +
+      `to run several. If no other server runs, delete ${lockPath}.`,
+  );
 }
 
 async function openPostgres(databaseUrl: string, poolSize: number): Promise<DatabaseHandle> {

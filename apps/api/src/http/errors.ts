@@ -1,4 +1,6 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** An error whose status and JSON body are meant for the client as they are. */
@@ -87,6 +89,7 @@ const genericMessages: Record<number, string> = {
   413: 'The request body is too large.',
   414: 'The address is too long.',
   415: 'Unsupported content type: send application/json.',
+  417: 'Only "Expect: 100-continue" is supported.',
   429: 'Too many attempts. Please try again later.',
   431: 'The request headers are too large.',
 };
@@ -126,6 +129,32 @@ export function installErrorHandler(app: FastifyInstance): void {
   });
 }
 
+/** True for text PostgreSQL cannot store: a NUL byte, or a lone UTF-16 surrogate (not encodable as UTF-8). */
+export function isUnstorableText(text: string): boolean {
+  return text.includes('\u0000') || /\p{Cs}/u.test(text);
+}
+
+/**
+ * A preValidation hook for every route: path and query parameters the database could not store are answered before
+ * any handler looks them up: 404 for a path (nothing can be stored under such a name), 400 for a query (bodies are
+ * held to their schemas, and the webhook acknowledges junk on its own).
+ */
+export async function rejectUnstorableParameters(request: FastifyRequest): Promise<void> {
+  for (const [context, values] of [
+    ['path', request.params],
+    ['query', request.query],
+  ] as const) {
+    if (typeof values !== 'object' || values === null) continue;
+    for (const [name, value] of Object.entries(values)) {
+      const texts = Array.isArray(value) ? value : [value];
+      if (texts.some((text) => typeof text === 'string' && isUnstorableText(text))) {
+        if (context === 'path') throw new HttpError(404, 'Not found.');
+        throw new HttpError(400, `${name}: contains characters that are not allowed.`);
+      }
+    }
+  }
+}
+
 const frameworkStatuses: Record<string, number> = {
   FST_ERR_BAD_URL: 400,
   FST_ERR_MAX_PARAM_LENGTH: 414,
@@ -153,9 +182,28 @@ const clientErrorStatuses: Record<string, number> = {
 
 const statusTexts: Record<number, string> = {
   400: 'Bad Request',
+  405: 'Method Not Allowed',
   408: 'Request Timeout',
+  417: 'Expectation Failed',
   431: 'Request Header Fields Too Large',
+  503: 'Service Unavailable',
 };
+
+/** A whole JSON `{ message }` answer as raw bytes, with the security headers, that closes the connection. */
+export function rawJsonAnswer(status: number, message: string, headers: Record<string, string>): string {
+  const body = JSON.stringify({ message });
+  const headerLines = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  return (
+    `HTTP/1.1 ${status} ${statusTexts[status] ?? 'Bad Request'}\r\n` +
+    'content-type: application/json; charset=utf-8\r\n' +
+    `content-length: ${Buffer.byteLength(body)}\r\n` +
+    'connection: close\r\n' +
+    headerLines +
+    `\r\n${body}`
+  );
+}
 
 /**
  * Fastify's `clientErrorHandler`: what Node's HTTP parser refuses (a malformed request line, oversized headers,
@@ -163,23 +211,36 @@ const statusTexts: Record<number, string> = {
  * and the connection is closed.
  */
 export function clientErrorHandler(headers: Record<string, string>) {
-  const headerLines = Object.entries(headers)
-    .map(([name, value]) => `${name}: ${value}\r\n`)
-    .join('');
   return (error: Error & { code?: string }, socket: Socket): void => {
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
     const status = clientErrorStatuses[error.code ?? ''] ?? 400;
-    const body = JSON.stringify({ message: genericMessages[status] ?? genericMessages[400] });
-    if (socket.writable) {
-      socket.write(
-        `HTTP/1.1 ${status} ${statusTexts[status] ?? 'Bad Request'}\r\n` +
-          'content-type: application/json; charset=utf-8\r\n' +
-          `content-length: ${Buffer.byteLength(body)}\r\n` +
-          'connection: close\r\n' +
-          headerLines +
-          `\r\n${body}`,
-      );
-    }
+    if (socket.writable)
+      socket.write(rawJsonAnswer(status, genericMessages[status] ?? 'The request is not valid.', headers));
     socket.destroy(error);
   };
+}
+
+/**
+ * What Node's HTTP server would answer on its own, bare, is answered by the same contract: a request with no Host
+ * header (HTTP/1.1 requires one), an `Expect` other than 100-continue, and CONNECT (this is no proxy).
+ */
+export function answerOffContractRequests(server: Server, headers: Record<string, string>): void {
+  server.on('checkExpectation', (_request: IncomingMessage, response: ServerResponse) => {
+    response.writeHead(417, {
+      ...headers,
+      'content-type': 'application/json; charset=utf-8',
+      connection: 'close',
+    });
+    response.end(JSON.stringify({ message: genericMessages[417] }));
+  });
+  server.on('connect', (_request: IncomingMessage, socket: Duplex) => {
+    socket.end(rawJsonAnswer(405, 'This method is not allowed here.', headers));
+  });
+}
+
+/** An onRequest hook: an HTTP/1.1 request without a Host header is a 400 (Node lets it through when told to). */
+export async function requireHostHeader(request: FastifyRequest): Promise<void> {
+  if (request.headers.host === undefined && request.raw.httpVersion === '1.1') {
+    throw new HttpError(400, 'The request needs a Host header.');
+  }
 }

@@ -1,6 +1,7 @@
+import type { Server } from 'node:http';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
-import { HttpError } from './errors.ts';
+import { HttpError, rawJsonAnswer } from './errors.ts';
 
 /**
  * Attempt counters: in this process's memory, or in Redis when REDIS_URL is set so every API process shares
@@ -12,6 +13,8 @@ export interface AttemptStore {
   increment(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
   /** Takes one back, never below zero. */
   decrement(key: string): Promise<void>;
+  /** The key's count in its current window (0 when none), without counting. */
+  peek(key: string): Promise<{ count: number; resetInMs: number }>;
   /** False while Redis is set but unreachable and this process counts on its own. */
   isShared(): boolean;
   close(): void;
@@ -48,6 +51,12 @@ export function memoryAttemptStore(): AttemptStore {
       const entry = counts.get(key);
       if (entry && entry.count > 0) entry.count -= 1;
     },
+    async peek(key) {
+      const now = Date.now();
+      const entry = counts.get(key);
+      if (!entry || entry.resetAt <= now) return { count: 0, resetInMs: 0 };
+      return { count: entry.count, resetInMs: entry.resetAt - now };
+    },
     isShared: () => false,
     close: () => clearInterval(sweeper),
   };
@@ -66,6 +75,11 @@ const DECREMENT_SCRIPT = `
 local count = tonumber(redis.call('GET', KEYS[1]) or '0')
 if count > 0 then redis.call('DECR', KEYS[1]) end
 return 0`;
+
+const PEEK_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+local ttl = redis.call('PTTL', KEYS[1])
+return {count, ttl}`;
 
 const KEY_PREFIX = 'termtap:attempts:';
 
@@ -111,6 +125,17 @@ export function redisAttemptStore(redis: Redis, log: FastifyBaseLogger): Attempt
       }
       await fallback.decrement(key);
     },
+    async peek(key) {
+      try {
+        const answer: unknown = await redis.eval(PEEK_SCRIPT, 1, KEY_PREFIX + key);
+        onRedisAnswer();
+        if (!Array.isArray(answer)) throw new Error('unexpected answer from Redis');
+        return { count: Number(answer[0]), resetInMs: Math.max(0, Number(answer[1])) };
+      } catch (error) {
+        onRedisError(error);
+        return fallback.peek(key);
+      }
+    },
     isShared: () => !usingFallback && redis.status === 'ready',
     close: () => fallback.close(),
   };
@@ -124,10 +149,15 @@ export interface AttemptLimit {
   windowMs: number;
   /** What is counted, e.g. the client IP or the e-mail in the body; null skips the limit. */
   key: (request: FastifyRequest) => string | null;
+  /** The 429's first sentence (default "Too many attempts."). */
+  refusal?: string;
 }
 
 export interface AttemptLimiter {
-  /** A preHandler: counts one attempt against every limit; 429 when one is over. */
+  /**
+   * A preHandler: counts one attempt against each limit in order; 429 at the first one over, and the limits after
+   * it are not counted (list the per-IP limit first, so a refused request stores nothing per e-mail).
+   */
   hit(request: FastifyRequest, reply: FastifyReply): Promise<void>;
 }
 
@@ -138,20 +168,24 @@ export function attemptLimiter(store: AttemptStore, limits: readonly AttemptLimi
         const key = limit.key(request);
         if (key === null) continue;
         const { count, resetInMs } = await store.increment(`${limit.name}:${key}`, limit.windowMs);
-        if (count > limit.max) throw tooManyAttempts(reply, resetInMs);
+        if (count > limit.max) throw tooManyAttempts(reply, resetInMs, limit.refusal);
       }
     },
   };
 }
 
 /** The 429 error, with Retry-After set on the reply. */
-export function tooManyAttempts(reply: FastifyReply, resetInMs: number): HttpError {
+export function tooManyAttempts(
+  reply: FastifyReply,
+  resetInMs: number,
+  refusal = 'Too many attempts.',
+): HttpError {
   const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
   reply.header('retry-after', String(seconds));
   const minutes = Math.ceil(seconds / 60);
   return new HttpError(
     429,
-    `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+    `${refusal} Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   );
 }
 
@@ -171,4 +205,28 @@ export const clientIp = (request: FastifyRequest): string => request.ip;
 export async function withinBudget(store: AttemptStore, limit: Omit<AttemptLimit, 'key'>, key: string) {
   const { count } = await store.increment(`${limit.name}:${key}`, limit.windowMs);
   return count <= limit.max;
+}
+
+/**
+ * Holds at most `max` open connections per client address (idle keep-alive ones included): one address cannot
+ * exhaust the server's sockets. The next connection gets a JSON 503 and is closed. Only meaningful when clients
+ * connect directly (behind a proxy every connection comes from the proxy).
+ */
+export function capConnectionsPerIp(server: Server, max: number, headers: Record<string, string>): void {
+  const open = new Map<string, number>();
+  server.on('connection', (socket) => {
+    const address = socket.remoteAddress ?? '';
+    const count = (open.get(address) ?? 0) + 1;
+    if (count > max) {
+      socket.on('error', () => {});
+      socket.end(rawJsonAnswer(503, 'Too many connections from your address.', headers));
+      return;
+    }
+    open.set(address, count);
+    socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left <= 0) open.delete(address);
+      else open.set(address, left);
+    });
+  });
 }

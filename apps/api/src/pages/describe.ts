@@ -46,6 +46,8 @@ export async function describe(
   user: UserRecord,
   term: CatalogTerm,
   onUserChanged: (userId: number) => void = () => {},
+  /** Called before a paid user unlocks a term they did not have (it may refuse by throwing): the describe rate. */
+  beforeNewPaidUnlock: () => Promise<void> = async () => {},
 ): Promise<Description> {
   const answer = (remainingClicks: number, paid: boolean): Description => ({
     snippet: term.snippet,
@@ -57,6 +59,12 @@ export async function describe(
   });
   if (isPaid(user)) {
     if (!knownUnlocks.get(db)?.has(unlockKey(user.id, term.id))) {
+      const [owned] = await db
+        .select({ termId: unlockedTerms.termId })
+        .from(unlockedTerms)
+        .where(and(eq(unlockedTerms.userId, user.id), eq(unlockedTerms.termId, term.id)))
+        .limit(1);
+      if (!owned) await beforeNewPaidUnlock();
       await db.insert(unlockedTerms).values({ userId: user.id, termId: term.id }).onConflictDoNothing();
       rememberUnlock(db, user.id, term.id);
     }

@@ -7,7 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { databases, startTestServer, type TestServer } from '../../test/support/server.ts';
 import { loadConfig } from '../config.ts';
-import { preferredEncoding } from './routes.ts';
+import { DESCRIBE_NEW_TERMS_PER_MINUTE, preferredEncoding } from './routes.ts';
 
 const EXHAUSTED = {
   message: 'Describe click credit exhausted! Get Unlimited click credit by payment.',
@@ -370,6 +370,22 @@ describe.each(databases)('pages on %s', (database) => {
       await writeFile(manifestFile, original);
       await server.app.services.reloadContent();
     }
+  });
+
+  test(`a paid user unlocks at most ${DESCRIBE_NEW_TERMS_PER_MINUTE} new terms a minute: then 429 with Retry-After, and unlocked terms still open`, async () => {
+    const { token, userId } = await server.signUp();
+    await server.app.services.setPaidUntil(userId, new Date(Date.now() + 86_400_000));
+    const names = (await termsOf('chemistry')).slice(0, DESCRIBE_NEW_TERMS_PER_MINUTE + 1);
+    const describeTerm = (attr: string) =>
+      server.call('/pages/describe', { token, json: { page: 'chemistry', attr } });
+    const answers = await Promise.all(names.slice(0, -1).map(describeTerm));
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+
+    const refused = await describeTerm(names.at(-1) ?? '');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await refused.json()).message).toMatch(/faster than anyone reads them/);
+    expect((await describeTerm(names[0] ?? '')).status).toBe(200);
   });
 });
 

@@ -1,12 +1,17 @@
 import type { components } from '@termtap/api-client/schema';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAuthCached, sessionOf } from '../auth/require-auth.ts';
 import { refreshUser } from '../auth/sessions.ts';
 import { HttpError } from '../http/errors.ts';
+import { attemptLimiter } from '../http/limits.ts';
 import { fastifyPath, isSubject, queryInteger, routeSchema } from '../http/openapi.ts';
 import { describe } from './describe.ts';
 
 type DescribeRequest = components['schemas']['DescribeRequest'];
+
+/** New terms a paid user may unlock per minute and per hour. */
+export const DESCRIBE_NEW_TERMS_PER_MINUTE = 30;
+export const DESCRIBE_NEW_TERMS_PER_HOUR = 300;
 
 /** Weak comparison (RFC 9110 §8.8.3.2): the opaque parts match, whatever the W/ prefixes. */
 function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -43,6 +48,14 @@ function parseAcceptEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
 
 export async function pagesRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.services;
+  // A paid user's new terms: what no student reading meets, and what keeps a script from taking the catalogue in
+  // seconds (every term it unlocks stays free after the month). Terms already unlocked are not counted.
+  const byUser = (request: FastifyRequest) => (request.session ? String(request.session.user.id) : null);
+  const refusal = 'You are opening new terms faster than anyone reads them.';
+  const describeRate = attemptLimiter(app.attempts, [
+    { name: 'describe-minute', max: DESCRIBE_NEW_TERMS_PER_MINUTE, windowMs: 60_000, key: byUser, refusal },
+    { name: 'describe-hour', max: DESCRIBE_NEW_TERMS_PER_HOUR, windowMs: 3_600_000, key: byUser, refusal },
+  ]);
 
   app.get<{ Params: { subject: string } }>(
     fastifyPath('/pages/{subject}'),
@@ -69,7 +82,8 @@ export async function pagesRoutes(app: FastifyInstance): Promise<void> {
     { schema: routeSchema('/pages/search', 'get') },
     async (request, reply) => {
       const query = request.query.q.trim();
-      if (query.length === 0) throw new HttpError(400, 'q: type at least one letter to search.');
+      // A query with no letter or digit (blank, punctuation, a lone combining accent) would match every term.
+      if (!/[\p{L}\p{N}]/u.test(query)) throw new HttpError(400, 'q: type at least one letter to search.');
       const limit = queryInteger('/pages/search', 'get', 'limit', request.query.limit, 40);
       reply.header('cache-control', 'public, max-age=300');
       return { query, ...app.services.catalog().search(query, limit) };
@@ -80,12 +94,12 @@ export async function pagesRoutes(app: FastifyInstance): Promise<void> {
     fastifyPath('/pages/describe'),
     // The hot authenticated path: its session lookup may come from the cache (see describe.ts for why that is safe).
     { schema: routeSchema('/pages/describe', 'post'), preValidation: requireAuthCached },
-    async (request) => {
+    async (request, reply) => {
       const { page, attr } = request.body;
       if (!isSubject(page)) throw new HttpError(404, 'Unknown subject.');
       const term = app.services.catalog().find(page, attr);
       if (!term) throw new HttpError(404, 'Unknown term.');
-      return describe(db, sessionOf(request).user, term, refreshUser);
+      return describe(db, sessionOf(request).user, term, refreshUser, () => describeRate.hit(request, reply));
     },
   );
 }

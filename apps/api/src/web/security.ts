@@ -13,6 +13,13 @@ const CASHFREE_FRAMES = [
   'https://payments-test.cashfree.com',
 ];
 
+/**
+ * Devices and features TermTap never uses are turned off for the page and anything it frames (payments stay
+ * allowed: Cashfree's checkout may use the Payment Request API).
+ */
+const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), usb=(), browsing-topics=()';
+
 /** One year; subdomains are left out, as they may be run by others. */
 const HSTS = { maxAge: 31_536_000, includeSubDomains: false } as const;
 
@@ -87,6 +94,10 @@ export function securityHeaders(
     if (value !== undefined) headers[name] = String(value);
   }
   if (!headers['content-security-policy']) throw new Error('helmet set no Content-Security-Policy');
+  headers['permissions-policy'] = PERMISSIONS_POLICY;
+  // An API answer is private unless its route says otherwise (the public term list and search do): a shared
+  // computer's browser or a proxy must not keep someone's account, terms or receipts.
+  if (options.api) headers['cache-control'] = 'no-store';
   return headers;
 }
 

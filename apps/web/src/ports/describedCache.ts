@@ -1,6 +1,7 @@
 // The descriptions this browser has opened, in IndexedDB (one record per subject and term), so a student who
 // loses the network can re-read them. Workbox cannot keep them: describe is a POST. Every failure (no
 // IndexedDB, private mode, a full disk) reads as "not kept": the network is then needed, nothing breaks.
+// Records are kept per signed-in account: another account on this browser (or nobody) never reads them.
 import type { Subject, TermDescription } from '@termtap/api-client';
 import type { DescribedCachePort, NetworkPort } from '@termtap/ui/ports';
 
@@ -14,7 +15,12 @@ function request<T>(operation: IDBRequest<T>): Promise<T> {
   });
 }
 
+/**
+ * `owner` names the signed-in account (its e-mail), or null when nobody is signed in: nothing is read or kept
+ * then.
+ */
 export function createDescribedCache(
+  owner: () => string | null,
   indexedDb: IDBFactory | undefined = globalThis.indexedDB,
 ): DescribedCachePort {
   let opened: Promise<IDBDatabase> | null = null;
@@ -31,13 +37,18 @@ export function createDescribedCache(
     });
     return opened;
   };
-  const key = (subject: Subject, term: string) => `${subject}/${term}`;
+  const key = (account: string, subject: Subject, term: string) => `${account}\n${subject}/${term}`;
   return {
     async get(subject, term) {
+      const account = owner();
+      if (account === null) return undefined;
       try {
         const database = await open();
         const value: unknown = await request(
-          database.transaction(STORE).objectStore(STORE).get(key(subject, term)),
+          database
+            .transaction(STORE)
+            .objectStore(STORE)
+            .get(key(account, subject, term)),
         );
         return isDescription(value) ? value : undefined;
       } catch {
@@ -45,10 +56,15 @@ export function createDescribedCache(
       }
     },
     async put(subject, term, description) {
+      const account = owner();
+      if (account === null) return;
       try {
         const database = await open();
         await request(
-          database.transaction(STORE, 'readwrite').objectStore(STORE).put(description, key(subject, term)),
+          database
+            .transaction(STORE, 'readwrite')
+            .objectStore(STORE)
+            .put(description, key(account, subject, term)),
         );
       } catch {
         // Not kept: re-opening it offline will need the network.

@@ -214,7 +214,9 @@ export interface paths {
          * Describe one term; spends one free click unless the user is paid or already unlocked it.
          * @description A paid user spends nothing. A term this user has described before stays unlocked and costs nothing
          *     again. Otherwise one click is spent atomically; clicks never go below 0. An unknown subject or term
-         *     answers 404 and spends nothing.
+         *     answers 404 and spends nothing. A paid user unlocks at most 30 new terms a minute and 300 an hour (no
+         *     student reading meets it, a script does): past that, 429 with `Retry-After`; terms already unlocked
+         *     still open.
          */
         post: operations["describeTerm"];
         delete?: never;
@@ -1266,6 +1268,22 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            /** @description A paid user unlocked new terms faster than anyone reads them; try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "You are opening new terms faster than anyone reads them. Please try again in 1 minute."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     searchTerms: {

@@ -1,0 +1,193 @@
+import type { components } from '@termtap/api-client/schema';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { isPaid } from '../auth/users.ts';
+import type { Database } from '../db/database.ts';
+import { type UserRecord, unlockedTerms } from '../db/schema/core.ts';
+import { reviewCards, reviewLog } from '../db/schema/review.ts';
+import { HttpError } from '../http/errors.ts';
+import type { TermCatalog } from '../pages/catalog.ts';
+import { istDay, KNOWN_STABILITY_DAYS, RATINGS, review, stateName } from './schedule.ts';
+
+type DueCards = components['schemas']['DueCards'];
+type ReviewCard = components['schemas']['ReviewCard'];
+type ReviewRequest = components['schemas']['ReviewRequest'];
+type ReviewResult = components['schemas']['ReviewResult'];
+type Subject = components['schemas']['Subject'];
+
+export const NOT_UNLOCKED_FOR_REVIEW = 'Describe this term first to review it.';
+export const ID_TAKEN = 'This review id was already used for another term.';
+
+/** Raw rows of one statement; both drivers answer `{ rows }`. */
+export async function selectRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+interface CardRow {
+  subject: string;
+  term: string;
+  starred: boolean;
+  state: number;
+  due_ms: number;
+}
+
+interface CountsRow {
+  total: number;
+  fresh: number;
+  due_reviewed: number;
+  next_due_ms: number | null;
+}
+
+/**
+ * Cards are every unlocked term whose content is still listed (a term withdrawn from the content data is not
+ * reviewed: its text was withdrawn for a reason). A card never reviewed has no review_cards row: it is new and
+ * due since it was unlocked. So describing or saving a term needs no write for review, and the batch is two
+ * index walks that stop at `limit`: due reviewed cards by (user_id, due), and new cards by the unlocked terms'
+ * (user_id, starred, unlocked_at) index, each probed for a review_cards row.
+ */
+export async function listDueCards(
+  db: Database,
+  catalog: TermCatalog,
+  userId: number,
+  limit: number,
+  now: Date,
+): Promise<DueCards> {
+  const at = now.toISOString();
+  const notReviewed = sql`not exists (select 1 from review_cards c where c.user_id = u.user_id and c.term_id = u.term_id)`;
+  const [cardRows, [counts]] = await Promise.all([
+    selectRows<CardRow>(
+      db,
+      sql`select subject, term, starred, state, due_ms from (
+        (select t.subject, t.term, u.starred, c.state::int as state,
+                (extract(epoch from c.due) * 1000)::float8 as due_ms, 0 as bucket, 0 as saved, c.term_id
+           from review_cards c
+           join terms t on t.id = c.term_id and t.listed
+           join unlocked_terms u on u.user_id = c.user_id and u.term_id = c.term_id
+          where c.user_id = ${userId} and c.due <= ${at}::timestamptz
+          order by c.due, c.term_id
+          limit ${limit})
+        union all
+        (select t.subject, t.term, u.starred, 0 as state,
+                (extract(epoch from u.unlocked_at) * 1000)::float8 as due_ms, 1 as bucket,
+                case when u.starred then 0 else 1 end as saved, u.term_id
+           from unlocked_terms u
+           join terms t on t.id = u.term_id and t.listed
+          where u.user_id = ${userId} and ${notReviewed}
+          order by u.starred desc, u.unlocked_at, u.term_id
+          limit ${limit})
+      ) due order by bucket, saved, due_ms, term_id limit ${limit}`,
+    ),
+    selectRows<CountsRow>(
+      db,
+      sql`select
+        (select count(*) from unlocked_terms u join terms t on t.id = u.term_id and t.listed
+          where u.user_id = ${userId})::int as total,
+        (select count(*) from unlocked_terms u join terms t on t.id = u.term_id and t.listed
+          where u.user_id = ${userId} and ${notReviewed})::int as fresh,
+        (select count(*) from review_cards c join terms t on t.id = c.term_id and t.listed
+          where c.user_id = ${userId} and c.due <= ${at}::timestamptz)::int as due_reviewed,
+        (select (extract(epoch from min(c.due)) * 1000)::float8 from review_cards c
+           join terms t on t.id = c.term_id and t.listed
+          where c.user_id = ${userId} and c.due > ${at}::timestamptz) as next_due_ms`,
+    ),
+  ]);
+  const cards = cardRows.flatMap((row): ReviewCard[] => {
+    // The catalog holds exactly the listed terms; a term unlisted since the query is left out.
+    const entry = catalog.find(row.subject, row.term);
+    if (!entry) return [];
+    return [
+      {
+        subject: row.subject as Subject,
+        term: row.term,
+        snippet: entry.snippet,
+        source: entry.source,
+        attribution: entry.attribution,
+        starred: row.starred,
+        state: stateName(row.state),
+        due: new Date(Number(row.due_ms)).toISOString(),
+      },
+    ];
+  });
+  return {
+    dueNow: (counts?.fresh ?? 0) + (counts?.due_reviewed ?? 0),
+    total: counts?.total ?? 0,
+    nextDueAt: counts?.next_due_ms == null ? null : new Date(Number(counts.next_due_ms)).toISOString(),
+    cards,
+  };
+}
+
+/**
+ * Records one review and schedules the card again, in one transaction that first locks the user's unlock row
+ * of the term: reviews of one card (a retry racing its original included) run one after the other, and the
+ * second finds the first's log row by the client's id and answers from it. A free user reviews only unlocked
+ * terms; a subscriber's review unlocks the term, as describing it while paid does, so the card and its text stay
+ * theirs after the subscription ends.
+ */
+export async function submitReview(
+  db: Database,
+  user: UserRecord,
+  termId: number,
+  request: ReviewRequest,
+  now: Date,
+): Promise<ReviewResult> {
+  const reviewedAt = new Date(request.reviewedAt);
+  if (Number.isNaN(reviewedAt.getTime())) throw new HttpError(400, 'reviewedAt: must be a date-time.');
+  const answer = (state: number, due: Date, stability: number): ReviewResult => ({
+    subject: request.subject,
+    term: request.term,
+    state: stateName(state),
+    due: due.toISOString(),
+    known: stability > KNOWN_STABILITY_DAYS,
+  });
+  return db.transaction(async (tx) => {
+    if (isPaid(user, now)) {
+      await tx.insert(unlockedTerms).values({ userId: user.id, termId }).onConflictDoNothing();
+    }
+    const [unlock] = await tx
+      .select({ termId: unlockedTerms.termId })
+      .from(unlockedTerms)
+      .where(and(eq(unlockedTerms.userId, user.id), eq(unlockedTerms.termId, termId)))
+      .for('update');
+    const [logged] = await tx
+      .select({
+        termId: reviewLog.termId,
+        state: reviewLog.state,
+        due: reviewLog.due,
+        stability: reviewLog.stability,
+      })
+      .from(reviewLog)
+      .where(and(eq(reviewLog.userId, user.id), eq(reviewLog.clientId, request.id)));
+    if (logged) {
+      if (logged.termId !== termId) throw new HttpError(409, ID_TAKEN);
+      return answer(logged.state, logged.due, logged.stability);
+    }
+    if (!unlock) throw new HttpError(404, NOT_UNLOCKED_FOR_REVIEW);
+    const [stored] = await tx
+      .select()
+      .from(reviewCards)
+      .where(and(eq(reviewCards.userId, user.id), eq(reviewCards.termId, termId)));
+    const { card, at } = review(stored ?? null, request.rating, reviewedAt, now);
+    // The same id sent for another term at the same moment holds another lock: the unique index decides.
+    const [inserted] = await tx
+      .insert(reviewLog)
+      .values({
+        userId: user.id,
+        clientId: request.id,
+        termId,
+        rating: RATINGS[request.rating],
+        reviewedAt: at,
+        day: istDay(at),
+        state: card.state,
+        due: card.due,
+        stability: card.stability,
+      })
+      .onConflictDoNothing()
+      .returning({ id: reviewLog.id });
+    if (!inserted) throw new HttpError(409, ID_TAKEN);
+    await tx
+      .insert(reviewCards)
+      .values({ userId: user.id, termId, ...card })
+      .onConflictDoUpdate({ target: [reviewCards.userId, reviewCards.termId], set: card });
+    return answer(card.state, card.due, card.stability);
+  });
+}

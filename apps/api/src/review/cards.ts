@@ -33,17 +33,36 @@ interface CardRow {
 
 interface CountsRow {
   total: number;
-  fresh: number;
+  reviewed: number;
   due_reviewed: number;
   next_due_ms: number | null;
 }
 
+/** The ids of unlisted terms (usually none), read once per catalog: content only changes with a new catalog. */
+const unlistedIds = new WeakMap<TermCatalog, Promise<number[]>>();
+
+function unlistedOf(db: Database, catalog: TermCatalog): Promise<number[]> {
+  let ids = unlistedIds.get(catalog);
+  if (!ids) {
+    ids = selectRows<{ id: number }>(db, sql`select id from terms where not listed`).then((rows) =>
+      rows.map((row) => Number(row.id)),
+    );
+    unlistedIds.set(catalog, ids);
+  }
+  return ids;
+}
+
+const CARD_COLUMNS = sql`t.subject, t.term, u.starred`;
+
 /**
  * Cards are every unlocked term whose content is still listed (a term withdrawn from the content data is not
  * reviewed: its text was withdrawn for a reason). A card never reviewed has no review_cards row: it is new and
- * due since it was unlocked. So describing or saving a term needs no write for review, and the batch is two
- * index walks that stop at `limit`: due reviewed cards by (user_id, due), and new cards by the unlocked terms'
- * (user_id, starred, unlocked_at) index, each probed for a review_cards row.
+ * due since it was unlocked. So describing or saving a term writes nothing for review.
+ *
+ * Kept cheap for a student with thousands of cards (decision 0015): the counts are index range scans with no
+ * join (every review_cards row has its unlock row, so new = unlocked − reviewed); the batch walks due cards in
+ * (user_id, due) order, then, only if the batch is not full, new cards in the unlock index's order (saved ones,
+ * then the others, each oldest first), probing review_cards for each and stopping at the limit.
  */
 export async function listDueCards(
   db: Database,
@@ -53,45 +72,54 @@ export async function listDueCards(
   now: Date,
 ): Promise<DueCards> {
   const at = now.toISOString();
-  const notReviewed = sql`not exists (select 1 from review_cards c where c.user_id = u.user_id and c.term_id = u.term_id)`;
-  const [cardRows, [counts]] = await Promise.all([
-    selectRows<CardRow>(
-      db,
-      sql`select subject, term, starred, state, due_ms from (
-        (select t.subject, t.term, u.starred, c.state::int as state,
-                (extract(epoch from c.due) * 1000)::float8 as due_ms, 0 as bucket, 0 as saved, c.term_id
-           from review_cards c
-           join terms t on t.id = c.term_id and t.listed
-           join unlocked_terms u on u.user_id = c.user_id and u.term_id = c.term_id
-          where c.user_id = ${userId} and c.due <= ${at}::timestamptz
-          order by c.due, c.term_id
-          limit ${limit})
-        union all
-        (select t.subject, t.term, u.starred, 0 as state,
-                (extract(epoch from u.unlocked_at) * 1000)::float8 as due_ms, 1 as bucket,
-                case when u.starred then 0 else 1 end as saved, u.term_id
+  const unlisted = await unlistedOf(db, catalog);
+  const listedOnly = (column: SQL) =>
+    unlisted.length === 0 ? sql`` : sql`and ${column} <> all(${`{${unlisted.join(',')}}`}::int[])`;
+  const [counts] = await selectRows<CountsRow>(
+    db,
+    sql`select
+      (select count(*) from unlocked_terms u where u.user_id = ${userId} ${listedOnly(sql`u.term_id`)})::int as total,
+      (select count(*) from review_cards c where c.user_id = ${userId} ${listedOnly(sql`c.term_id`)})::int as reviewed,
+      (select count(*) from review_cards c where c.user_id = ${userId} and c.due <= ${at}::timestamptz
+         ${listedOnly(sql`c.term_id`)})::int as due_reviewed,
+      (select (extract(epoch from min(c.due)) * 1000)::float8 from review_cards c
+        where c.user_id = ${userId} and c.due > ${at}::timestamptz ${listedOnly(sql`c.term_id`)}) as next_due_ms`,
+  );
+  const total = counts?.total ?? 0;
+  const fresh = total - (counts?.reviewed ?? 0);
+  const dueReviewed = counts?.due_reviewed ?? 0;
+  const newCards = (starred: boolean, count: number) =>
+    sql`(select ${CARD_COLUMNS}, 0 as state, (extract(epoch from u.unlocked_at) * 1000)::float8 as due_ms
            from unlocked_terms u
            join terms t on t.id = u.term_id and t.listed
-          where u.user_id = ${userId} and ${notReviewed}
-          order by u.starred desc, u.unlocked_at, u.term_id
-          limit ${limit})
-      ) due order by bucket, saved, due_ms, term_id limit ${limit}`,
-    ),
-    selectRows<CountsRow>(
-      db,
-      sql`select
-        (select count(*) from unlocked_terms u join terms t on t.id = u.term_id and t.listed
-          where u.user_id = ${userId})::int as total,
-        (select count(*) from unlocked_terms u join terms t on t.id = u.term_id and t.listed
-          where u.user_id = ${userId} and ${notReviewed})::int as fresh,
-        (select count(*) from review_cards c join terms t on t.id = c.term_id and t.listed
-          where c.user_id = ${userId} and c.due <= ${at}::timestamptz)::int as due_reviewed,
-        (select (extract(epoch from min(c.due)) * 1000)::float8 from review_cards c
-           join terms t on t.id = c.term_id and t.listed
-          where c.user_id = ${userId} and c.due > ${at}::timestamptz) as next_due_ms`,
-    ),
-  ]);
-  const cards = cardRows.flatMap((row): ReviewCard[] => {
+          where u.user_id = ${userId} and u.starred = ${starred}
+            and not exists (select 1 from review_cards c where c.user_id = u.user_id and c.term_id = u.term_id)
+          order by u.unlocked_at, u.term_id
+          limit ${count})`;
+  const rows: CardRow[] = [];
+  if (dueReviewed > 0) {
+    rows.push(
+      ...(await selectRows<CardRow>(
+        db,
+        sql`select ${CARD_COLUMNS}, c.state::int as state, (extract(epoch from c.due) * 1000)::float8 as due_ms
+              from review_cards c
+              join terms t on t.id = c.term_id and t.listed
+              join unlocked_terms u on u.user_id = c.user_id and u.term_id = c.term_id
+             where c.user_id = ${userId} and c.due <= ${at}::timestamptz
+             order by c.due, c.term_id
+             limit ${limit}`,
+      )),
+    );
+  }
+  const wanted = limit - rows.length;
+  if (fresh > 0 && wanted > 0) {
+    const [saved, others] = await Promise.all([
+      selectRows<CardRow>(db, newCards(true, wanted)),
+      selectRows<CardRow>(db, newCards(false, wanted)),
+    ]);
+    rows.push(...[...saved, ...others].slice(0, wanted));
+  }
+  const cards = rows.flatMap((row): ReviewCard[] => {
     // The catalog holds exactly the listed terms; a term unlisted since the query is left out.
     const entry = catalog.find(row.subject, row.term);
     if (!entry) return [];
@@ -109,8 +137,8 @@ export async function listDueCards(
     ];
   });
   return {
-    dueNow: (counts?.fresh ?? 0) + (counts?.due_reviewed ?? 0),
-    total: counts?.total ?? 0,
+    dueNow: fresh + dueReviewed,
+    total,
     nextDueAt: counts?.next_due_ms == null ? null : new Date(Number(counts.next_due_ms)).toISOString(),
     cards,
   };

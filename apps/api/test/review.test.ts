@@ -2,6 +2,7 @@
 // ratings, idempotent retries, validation and ownership, that a free student's quiz shows only definitions they
 // unlocked, known-term counts, and a streak counted in India's days.
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { databases, startTestServer, type TestServer } from './support/server.ts';
 
@@ -404,5 +405,33 @@ describe.each(databases)('review on %s', (database) => {
     // A day with no review ends the streak.
     clock = new Date(clock.getTime() + 2 * DAY);
     expect((await progress(token)).streak).toEqual({ days: 0, reviewedToday: false });
+  });
+
+  test('a term withdrawn from the content leaves review, and its counts, until it is listed again', async () => {
+    clock = start;
+    const { token } = await server.signUp();
+    for (const term of ['mole', 'acid', 'catalyst']) await describeTerm(token, 'chemistry', term);
+    await rate(token, 'catalyst', 'easy');
+    const { db } = server.app.services;
+    const unlist = (listed: boolean) =>
+      db.execute(
+        sql`update terms set listed = ${listed} where subject = 'chemistry' and term in ('acid', 'catalyst')`,
+      );
+    await unlist(false);
+    try {
+      await server.app.services.reloadContent();
+      expect(await due(token)).toMatchObject({
+        dueNow: 1,
+        total: 1,
+        nextDueAt: null,
+        cards: [{ term: 'mole' }],
+      });
+    } finally {
+      await unlist(true);
+      await server.app.services.reloadContent();
+    }
+    const back = await due(token);
+    expect(back).toMatchObject({ dueNow: 2, total: 3 });
+    expect(back.nextDueAt).not.toBeNull();
   });
 });

@@ -36,6 +36,8 @@ interface CountsRow {
   reviewed: number;
   due_reviewed: number;
   next_due_ms: number | null;
+  unlisted_cards?: number;
+  unlisted_reviewed?: number;
 }
 
 /** The ids of unlisted terms (usually none), read once per catalog: content only changes with a new catalog. */
@@ -59,8 +61,8 @@ const CARD_COLUMNS = sql`t.subject, t.term, u.starred`;
  * reviewed: its text was withdrawn for a reason). A card never reviewed has no review_cards row: it is new and
  * due since it was unlocked. So describing or saving a term writes nothing for review.
  *
- * Kept cheap for a student with thousands of cards (decision 0015): the counts are index range scans with no
- * join (every review_cards row has its unlock row, so new = unlocked − reviewed); the batch walks due cards in
+ * Kept cheap for a student with thousands of cards (decision 0015): how many cards and how many ever reviewed
+ * come from review_stats (kept by triggers), the due count is a range scan of the due cards only; the batch walks due cards in
  * (user_id, due) order, then, only if the batch is not full, new cards in the unlock index's order (saved ones,
  * then the others, each oldest first), probing review_cards for each and stopping at the limit.
  */
@@ -78,15 +80,24 @@ export async function listDueCards(
   const [counts] = await selectRows<CountsRow>(
     db,
     sql`select
-      (select count(*) from unlocked_terms u where u.user_id = ${userId} ${listedOnly(sql`u.term_id`)})::int as total,
-      (select count(*) from review_cards c where c.user_id = ${userId} ${listedOnly(sql`c.term_id`)})::int as reviewed,
+      coalesce((select cards from review_stats where user_id = ${userId}), 0)::int as total,
+      coalesce((select reviewed from review_stats where user_id = ${userId}), 0)::int as reviewed,
       (select count(*) from review_cards c where c.user_id = ${userId} and c.due <= ${at}::timestamptz
          ${listedOnly(sql`c.term_id`)})::int as due_reviewed,
       (select (extract(epoch from min(c.due)) * 1000)::float8 from review_cards c
-        where c.user_id = ${userId} and c.due > ${at}::timestamptz ${listedOnly(sql`c.term_id`)}) as next_due_ms`,
+        where c.user_id = ${userId} and c.due > ${at}::timestamptz ${listedOnly(sql`c.term_id`)}) as next_due_ms
+      ${
+        unlisted.length === 0
+          ? sql``
+          : sql`, (select count(*) from unlocked_terms u where u.user_id = ${userId}
+                   and u.term_id = any(${`{${unlisted.join(',')}}`}::int[]))::int as unlisted_cards,
+                 (select count(*) from review_cards c where c.user_id = ${userId}
+                   and c.term_id = any(${`{${unlisted.join(',')}}`}::int[]))::int as unlisted_reviewed`
+      }`,
   );
-  const total = counts?.total ?? 0;
-  const fresh = total - (counts?.reviewed ?? 0);
+  // The triggers count every unlock; the few of withdrawn terms are taken off by probing just those ids.
+  const total = (counts?.total ?? 0) - (counts?.unlisted_cards ?? 0);
+  const fresh = total - ((counts?.reviewed ?? 0) - (counts?.unlisted_reviewed ?? 0));
   const dueReviewed = counts?.due_reviewed ?? 0;
   const newCards = (starred: boolean, count: number) =>
     sql`(select ${CARD_COLUMNS}, 0 as state, (extract(epoch from u.unlocked_at) * 1000)::float8 as due_ms

@@ -76,3 +76,16 @@ export const reviewLog = pgTable(
     check('review_log_rating', sql`${table.rating} between 1 and 4`),
   ],
 );
+
+/**
+ * How many cards a student has (unlocked terms) and how many of them were ever reviewed, kept by triggers on
+ * unlocked_terms and review_cards (drizzle/0005_review.sql), so the due-cards counts never scan every card
+ * (decision 0015). New cards = cards - reviewed.
+ */
+export const reviewStats = pgTable('review_stats', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  cards: integer('cards').notNull().default(0),
+  reviewed: integer('reviewed').notNull().default(0),
+});

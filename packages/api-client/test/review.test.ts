@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { createOpenApiHttp } from 'openapi-msw';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import type { paths } from '../src/generated/schema.ts';
-import { createApiClient } from '../src/index.ts';
+import { createApiClient, type QuizQuestion } from '../src/index.ts';
 
 const baseUrl = 'http://termtap.test/api';
 const http = createOpenApiHttp<paths>({ baseUrl });
@@ -111,13 +111,13 @@ test('submitReview offline is status 0, so the review stays queued', async () =>
 });
 
 test('getQuizRound names the subject and keeps only whole questions', async () => {
-  const question = {
+  const question: QuizQuestion = {
     kind: 'definition',
     term: 'mole',
     prompt: 'The SI unit of amount of substance.',
     choices: ['molarity', 'mole', 'molality', 'molecule'],
     answer: 1,
-  } as const;
+  };
   server.use(
     http.get('/review/quiz', ({ request, response }) => {
       expect(new URL(request.url).searchParams.get('subject')).toBe('chemistry');
@@ -126,7 +126,7 @@ test('getQuizRound names the subject and keeps only whole questions', async () =
         unlockedTerms: 5,
         moreToUnlock: 0,
         attributions: ['Written by TermTap'],
-        questions: [question, { ...question, choices: ['mole'] } as unknown as typeof question],
+        questions: [question, { ...question, choices: ['mole'] }],
       });
     }),
   );

@@ -26,7 +26,11 @@ const emails = {
   paidOrder: 'paid.order@example.com',
   savedTerm: 'saved.term@example.com',
   receiptedOrder: 'receipted.order@example.com',
+  reviewer: 'reviewer@example.com',
 } as const;
+
+/** The reviewer's unlocked terms, the first one saved: five cards due, enough for a chemistry quiz. */
+export const reviewerTerms = ['oxidation', 'acid', 'catalyst', 'isotope', 'mole'] as const;
 
 function param(params: StateParams, name: string): unknown {
   return typeof params === 'object' && params !== null ? Reflect.get(params, name) : undefined;
@@ -148,6 +152,18 @@ export function apiProviderStates(
       const sent = (await services.billing.findOrder(orderId))?.receiptSentAt ?? null;
       if (sent === null) throw new Error('The receipt of the paid order was not sent.');
       return { token, orderId };
+    },
+
+    async [states.reviewerWithFiveTerms]() {
+      // A fresh account each time: no review from an earlier run is left, so all five cards are new and due.
+      const { user, token } = await loggedInUser(emails.reviewer, 0, null);
+      const rows = reviewerTerms.map((name, index) => {
+        const term = services.catalog().find('chemistry', name);
+        if (!term) throw new Error(`The content data has no chemistry term "${name}".`);
+        return { userId: user.id, termId: term.id, starred: index === 0 };
+      });
+      await services.db.insert(unlockedTerms).values(rows);
+      return { token };
     },
 
     async [states.resetRequested](params) {

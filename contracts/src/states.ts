@@ -15,6 +15,8 @@ export const states = {
   userWithReceiptedOrder:
     'a user with no clicks left is logged in and has paid for an order whose receipt was sent',
   resetRequested: 'a password reset was requested for student@example.com',
+  reviewerWithFiveTerms:
+    'a user with no clicks left is logged in and has described five chemistry terms, oxidation saved, none reviewed',
 } as const;
 
 export type StateName = (typeof states)[keyof typeof states];

@@ -7,6 +7,7 @@ import './consumer/pages.pact.ts';
 import './consumer/me.pact.ts';
 import './consumer/account.pact.ts';
 import './consumer/checkout.pact.ts';
+import './consumer/review.pact.ts';
 import './consumer/publish.ts';
 import './provider/apiProvider.verify.ts';
 import './pact-openapi.test.ts';

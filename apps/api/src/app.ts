@@ -31,6 +31,7 @@ import { createSweep, type Sweep } from './jobs/sweep.ts';
 import { createMailer } from './mail/mailer.ts';
 import { meRoutes } from './me/routes.ts';
 import { pagesRoutes } from './pages/routes.ts';
+import { reviewRoutes } from './review/routes.ts';
 import { type AppServices, createServices } from './services.ts';
 import { registerSecurityHeaders, securityHeaders } from './web/security.ts';
 import { registerWebApp } from './web/static.ts';
@@ -215,6 +216,7 @@ export async function createApp(
     await app.register(pagesRoutes, { prefix: '/api' });
     await app.register(meRoutes, { prefix: '/api' });
     await app.register(billingRoutes, { prefix: '/api' });
+    await app.register(reviewRoutes, { prefix: '/api', now: options.now ?? (() => new Date()) });
     await registerWebApp(app, config.webDist);
 
     if (options.sweepIntervalMs !== null) sweep.start(options.sweepIntervalMs);

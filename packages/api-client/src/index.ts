@@ -13,6 +13,13 @@ import { logoutOtherSessions } from './calls/logoutOtherSessions.ts';
 import { getMyPayment, listMyPayments } from './calls/myPayments.ts';
 import { listMyTerms, type MyTermsQuery, setStar } from './calls/myTerms.ts';
 import { resetPassword } from './calls/resetPassword.ts';
+import {
+  getQuizRound,
+  getReviewProgress,
+  listDueCards,
+  type ReviewRequest,
+  submitReview,
+} from './calls/review.ts';
 import { searchTerms } from './calls/searchTerms.ts';
 import { type Credentials, signUp } from './calls/signUp.ts';
 import { verifyPayment } from './calls/verifyPayment.ts';
@@ -21,6 +28,16 @@ import type { paths } from './generated/schema.ts';
 export type { TermDescription } from './calls/describeTerm.ts';
 export type { MyPayment, MyPayments } from './calls/myPayments.ts';
 export type { MyTerm, MyTermsPage, MyTermsQuery } from './calls/myTerms.ts';
+export type {
+  DueCards,
+  QuizQuestion,
+  QuizRound,
+  ReviewCard,
+  ReviewProgress,
+  ReviewRating,
+  ReviewRequest,
+  ReviewResult,
+} from './calls/review.ts';
 export type { SearchGroup, SearchResults } from './calls/searchTerms.ts';
 export type { VerifiedOrder } from './calls/verifyPayment.ts';
 export type { BillingState, CheckoutSessionInfo, Session, SessionUser, TermEntry } from './legacy.ts';
@@ -73,6 +90,10 @@ export function createApiClient({ baseUrl, getToken, fetch }: ApiClientOptions) 
       completeLocalPayment(http, orderId, outcome),
     forgotPassword: (email: string) => forgotPassword(http, email),
     resetPassword: (token: string, newPassword: string) => resetPassword(http, token, newPassword),
+    listDueCards: (limit?: number) => listDueCards(http, limit),
+    submitReview: (review: ReviewRequest) => submitReview(http, review),
+    getQuizRound: (subject?: Subject) => getQuizRound(http, subject),
+    getReviewProgress: () => getReviewProgress(http),
   };
 }
 

@@ -332,6 +332,101 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/review/cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The next flashcards due for review, with how many are due and when the next one comes due.
+         * @description Every term the user has unlocked is a card; one never reviewed is new and due from the moment it was
+         *     unlocked. Cards come back in the order to review them: cards due for review (earliest due first), then
+         *     new cards (saved first, then oldest unlocked first). The batch lets the app show the next card without
+         *     asking again. Reviewing is free: it never spends a click, also at 0 clicks and after a subscription ends.
+         */
+        get: operations["listDueCards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/review/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record one review of a card (a flashcard rating or a quiz answer) and schedule the card again.
+         * @description Scheduled by FSRS: Easy comes due later than Good, Good later than Hard, Hard later than Again. `id` is
+         *     made by the client; sending the same id again (a retry, or an offline queue sent twice) records nothing
+         *     more and answers as the first time. A review time after the server's clock counts as now, and one before
+         *     the card's last review as that review's time. A quiz answer is sent as `good` when right, `again` when
+         *     wrong. The term must be one the user has unlocked; a subscriber's review of a listed term unlocks it, as
+         *     describing it would (free).
+         */
+        post: operations["submitReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/review/quiz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A round of up to 10 multiple-choice questions on one subject's terms.
+         * @description Each question shows a definition and four terms, or a term and four definitions; the wrong choices are
+         *     terms of the same subject, the term's "Not to be confused with" neighbour first. A free user is quizzed on
+         *     the terms they have unlocked and needs 4 of them in the subject (`moreToUnlock` says how many more, and
+         *     `questions` is empty until then); a subscriber on any of the subject's terms. No definition of a term the
+         *     user has not unlocked is shown to a free user, among the wrong choices either. Without `subject`, the
+         *     subject in which the user has unlocked the most terms. A definition shown is its first line, with the
+         *     term's own names blanked out.
+         */
+        get: operations["getQuizRound"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/review/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Per subject, how many terms the user knows; and the streak of days with a review.
+         * @description A term is known when its card's FSRS stability exceeds 21 days. Days are counted in India's time zone
+         *     (UTC+05:30); the streak runs up to today, or up to yesterday until today's first review.
+         */
+        get: operations["getReviewProgress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/checkout/create-session": {
         parameters: {
             query?: never;
@@ -548,6 +643,104 @@ export interface components {
             /** @description How many items match the filters, over all pages. */
             total: number;
             items: components["schemas"]["MyTerm"][];
+        };
+        /**
+         * @description How well the student remembered the term.
+         * @enum {string}
+         */
+        ReviewRating: "again" | "hard" | "good" | "easy";
+        /**
+         * @description FSRS's card state: `new` (never reviewed), `learning`, `review`, `relearning`.
+         * @enum {string}
+         */
+        CardState: "new" | "learning" | "review" | "relearning";
+        ReviewCard: {
+            subject: components["schemas"]["Subject"];
+            term: string;
+            /** @description The term's description (the answer side); line breaks are meaningful. */
+            snippet: string;
+            source: components["schemas"]["ContentSource"];
+            attribution: string;
+            starred: boolean;
+            state: components["schemas"]["CardState"];
+            /** Format: date-time */
+            due: string;
+        };
+        DueCards: {
+            /** @description How many cards are due now, including any left out by `limit`. */
+            dueNow: number;
+            /** @description How many cards the user has (every unlocked term). */
+            total: number;
+            /**
+             * Format: date-time
+             * @description When the first card not due now comes due; null when there is none.
+             */
+            nextDueAt: string | null;
+            cards: components["schemas"]["ReviewCard"][];
+        };
+        ReviewRequest: {
+            /** @description Made by the client (e.g. a UUID), unique per review; a retry sends the same id. */
+            id: string;
+            subject: components["schemas"]["Subject"];
+            term: string;
+            rating: components["schemas"]["ReviewRating"];
+            /**
+             * Format: date-time
+             * @description When the student rated the card (a review queued offline carries its own time).
+             */
+            reviewedAt: string;
+        };
+        ReviewResult: {
+            subject: components["schemas"]["Subject"];
+            term: string;
+            state: components["schemas"]["CardState"];
+            /**
+             * Format: date-time
+             * @description When the card comes due again.
+             */
+            due: string;
+            /** @description Whether the card's stability now exceeds 21 days. */
+            known: boolean;
+        };
+        QuizQuestion: {
+            /**
+             * @description `definition`: the prompt is a definition, the choices terms; `term`: the other way round.
+             * @enum {string}
+             */
+            kind: "definition" | "term";
+            /** @description The term asked about (to send its review). */
+            term: string;
+            prompt: string;
+            choices: string[];
+            /** @description The index of the right choice. */
+            answer: number;
+        };
+        QuizRound: {
+            /** @description The round's subject; null when no subject was asked for and the user has unlocked no term. */
+            subject: components["schemas"]["Subject"] | null;
+            /** @description How many of the subject's terms the user has unlocked. */
+            unlockedTerms: number;
+            /** @description How many more terms a free user must unlock for a round (0 when there are questions). */
+            moreToUnlock: number;
+            /** @description Where the definitions shown come from ("Definition: WordNet 3.1"). */
+            attributions: string[];
+            questions: components["schemas"]["QuizQuestion"][];
+        };
+        ReviewProgress: {
+            streak: {
+                /** @description Consecutive days (India's time zone) with at least one review. */
+                days: number;
+                reviewedToday: boolean;
+            };
+            /** @description Every subject, in the order of the Subject list. */
+            subjects: {
+                subject: components["schemas"]["Subject"];
+                /** @description Terms whose card's stability exceeds 21 days. */
+                known: number;
+                unlocked: number;
+                /** @description The subject's listed terms. */
+                total: number;
+            }[];
         };
         Description: {
             /** @description The description; line breaks are meaningful. */
@@ -1553,6 +1746,176 @@ export interface operations {
             502: components["responses"]["BadGateway"];
         };
     };
+    listDueCards: {
+        parameters: {
+            query?: {
+                /** @description The most cards to return (default 20). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The due cards and the counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DueCards"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    submitReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "6f1c2b9e-4d0a-4e8b-9a51-0c7d3e2f1a84",
+                 *       "subject": "chemistry",
+                 *       "term": "mole",
+                 *       "rating": "good",
+                 *       "reviewedAt": "2026-11-21T08:00:00.000Z"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReviewRequest"];
+            };
+        };
+        responses: {
+            /** @description The card after the review. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "subject": "chemistry",
+                     *       "term": "mole",
+                     *       "state": "review",
+                     *       "due": "2026-11-24T08:00:00.000Z",
+                     *       "known": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReviewResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No such subject or term, or the user has not unlocked the term. Nothing is recorded. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This id was already used for a review of another term. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This review id was already used for another term."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getQuizRound: {
+        parameters: {
+            query?: {
+                /** @description The subject to be quizzed on. */
+                subject?: components["schemas"]["Subject"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The round, or how many more terms to unlock before one. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuizRound"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No subject has this slug. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Unknown subject."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getReviewProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's progress. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "streak": {
+                     *         "days": 3,
+                     *         "reviewedToday": true
+                     *       },
+                     *       "subjects": [
+                     *         {
+                     *           "subject": "chemistry",
+                     *           "known": 12,
+                     *           "unlocked": 40,
+                     *           "total": 400
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReviewProgress"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     createCheckoutSession: {
         parameters: {
             query?: never;
@@ -1801,6 +2164,9 @@ export const paymentStatusValues: ReadonlyArray<FlattenedDeepRequired<components
 export const orderOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderOutcome"]> = ["SUCCESS", "FAILED", "CANCELLED", "USER_DROPPED", "PENDING"];
 export const localPaymentRequestOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LocalPaymentRequest"]["outcome"]> = ["success", "failed", "user_dropped", "pending"];
 export const contentSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContentSource"]> = ["wordnet", "foldoc", "termtap"];
+export const reviewRatingValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReviewRating"]> = ["again", "hard", "good", "easy"];
+export const cardStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CardState"]> = ["new", "learning", "review", "relearning"];
+export const quizQuestionKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuizQuestion"]["kind"]> = ["definition", "term"];
 export const paymentSummaryPayment_statusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentSummary"]["payment_status"]> = ["SUCCESS", "NOT_ATTEMPTED", "FAILED", "USER_DROPPED", "VOID", "CANCELLED", "PENDING"];
 export const paymentCurrencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Payment"]["currency"]> = ["INR"];
 export const checkoutSessionGatewayValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CheckoutSession"]["gateway"]> = ["cashfree", "local"];

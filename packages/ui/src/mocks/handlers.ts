@@ -5,6 +5,7 @@ import { authHandlers } from './auth.ts';
 import { checkoutHandlers } from './checkout.ts';
 import { meHandlers } from './me.ts';
 import { pagesHandlers } from './pages.ts';
+import { reviewHandlers } from './review.ts';
 
 export const defaultHandlers = {
   auth: authHandlers,
@@ -12,4 +13,5 @@ export const defaultHandlers = {
   checkout: checkoutHandlers,
   me: meHandlers,
   account: accountHandlers,
+  review: reviewHandlers,
 };

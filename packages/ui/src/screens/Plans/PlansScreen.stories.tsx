@@ -102,6 +102,12 @@ export const PaymentSuccessful: Story = {
     const { navigation, storage } = storyFakes(context);
     await userEvent.click(canvas.getByRole('button', { name: 'Pay Now' }));
     await expect(await canvas.findByText('Payment successful!')).toBeVisible();
+    // The month's end in India's time zone, and this order's receipt.
+    await expect(canvas.getByText('Unlimited describes until 21 Dec 2026.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'View the receipt' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/account\/receipts\/.+/),
+    );
     await expect(navigation.lastCall?.to).toBe('/nutrition');
     await expect(readStoredUser(storage)).toMatchObject({
       paymentStatus: 'paid',

@@ -49,8 +49,10 @@ export function SubjectGate({ subject, plans }: { subject: SubjectInfo; plans: R
   const { isLoggedIn, isLoading, hasAccess } = useSession();
   const showsPlans = useRef<boolean | null>(null);
   const isBlocked = isLoggedIn && !hasAccess;
-  // A stored user is checked against the server at start: while that runs, a blocked user waits for it.
-  if (showsPlans.current === null && !(isBlocked && isLoading)) showsPlans.current = isBlocked;
+  // A stored user is checked against the server at start, and the gate waits for that answer either way: the
+  // stored count may be stale (describes spent in another tab or device, or a month bought there). If the call
+  // fails, loading ends with the stored user, which then decides (docs/spec.md §8).
+  if (showsPlans.current === null && !(isLoggedIn && isLoading)) showsPlans.current = isBlocked;
   // Logging out (or in) on the page is a new situation, not the count changing under the student.
   if (!isLoggedIn) showsPlans.current = false;
   if (showsPlans.current === null) return <Spinner />;

@@ -1,19 +1,21 @@
 // Proves the route table's access rules and redirects (docs/spec.md §2, docs/design.md 1–4) with the real
 // screens and MSW.
-import { createApiClient } from '@termtap/api-client';
+import { createApiClient, type SessionUser } from '@termtap/api-client';
 import { paidUserPayments } from '@termtap/ui/mocks/account.ts';
-import { billingPaid } from '@termtap/ui/mocks/auth.ts';
-import { type StorySessionName, storySessions } from '@termtap/ui/mocks/fixtures.ts';
+import { billingPaid, currentUserFails } from '@termtap/ui/mocks/auth.ts';
+import { freeUser, noClicksUser, type StorySessionName, storySessions } from '@termtap/ui/mocks/fixtures.ts';
 import { defaultHandlers } from '@termtap/ui/mocks/handlers.ts';
-import { mockApiBaseUrl } from '@termtap/ui/mocks/http.ts';
+import { http, mockApiBaseUrl } from '@termtap/ui/mocks/http.ts';
 import { readStoredToken, writeStoredToken, writeStoredUser } from '@termtap/ui/storedSession';
 import { FakePaymentGateway, InstantClock, MemoryStorage } from '@termtap/ui/testing/fakes.ts';
 import { act, cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { delay, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import { App } from '../src/App.tsx';
+import { SubjectGate } from '../src/guards.tsx';
 
 // The screens are lazy chunks: the first render of each waits for its module to be transformed.
 configure({ asyncUtilTimeout: 5000 });
@@ -27,11 +29,12 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function renderApp(path: string, session?: StorySessionName) {
+/** `storedUser` is what this browser remembers when it differs from the server's word (another tab or device). */
+function renderApp(path: string, session?: StorySessionName, storedUser?: SessionUser) {
   const storage = new MemoryStorage();
   if (session) {
     writeStoredToken(storage, storySessions[session].token);
-    writeStoredUser(storage, storySessions[session].user);
+    writeStoredUser(storage, storedUser ?? storySessions[session].user);
   }
   const services = {
     api: createApiClient({ baseUrl: mockApiBaseUrl, getToken: () => readStoredToken(storage) }),
@@ -43,7 +46,24 @@ function renderApp(path: string, session?: StorySessionName) {
     initialEntries: [path],
   });
   render(<RouterProvider router={router} />);
-  return router;
+  return Object.assign(router, { storage });
+}
+
+/** Whether a subject's term list was ever in the page, even for one render. */
+function watchForTermList(name: string) {
+  let seen = false;
+  const check = () => {
+    if (screen.queryByRole('list', { name })) seen = true;
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(document.body, { childList: true, subtree: true });
+  return {
+    wasSeen: () => {
+      check();
+      observer.disconnect();
+      return seen;
+    },
+  };
 }
 
 test('a visitor browses a subject and is offered a login', async () => {
@@ -102,6 +122,88 @@ test('a signed-in user with no clicks and no subscription sees the plans instead
   expect(screen.getByText("You've used all 16 free describes.")).toBeTruthy();
   expect(screen.queryByRole('list', { name: 'Chemistry Terms' })).toBeNull();
   expect(router.state.location.pathname).toBe('/chemistry');
+});
+
+test('a stale stored count never opens a subject: the server says 0 left, the plans show', async () => {
+  // The server's answer comes after the subject's screen could have shown.
+  server.use(
+    http.get('/auth/me', async ({ response }) => {
+      await delay(300);
+      return response(200).json({
+        email: 'no.clicks@example.com',
+        remainingClicks: 0,
+        paymentStatus: 'unpaid',
+        paidUntil: null,
+      });
+    }),
+  );
+  // With the subject's screen already loaded (a later visit), nothing but the gate holds it back.
+  await SubjectGate.preload();
+  const watch = watchForTermList('Chemistry Terms');
+  renderApp('/chemistry', 'noClicks', { ...noClicksUser, remainingClicks: 15 });
+  expect(await screen.findByRole('button', { name: 'Pay Now' })).toBeTruthy();
+  expect(screen.getByText("You've used all 16 free describes.")).toBeTruthy();
+  expect(watch.wasSeen()).toBe(false);
+});
+
+test('a stale stored 0 never hides a subject: the server says clicks are left, the subject opens', async () => {
+  renderApp('/chemistry', 'free', { ...freeUser, remainingClicks: 0 });
+  expect(await screen.findByRole('list', { name: 'Chemistry Terms' })).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Pay Now' })).toBeNull();
+});
+
+test('when the current-user call cannot reach the server, the stored count decides', async () => {
+  server.use(http.get('/auth/me', () => HttpResponse.error()));
+  renderApp('/chemistry', 'free', { ...freeUser, remainingClicks: 0 });
+  expect(await screen.findByRole('button', { name: 'Pay Now' })).toBeTruthy();
+  cleanup();
+  renderApp('/chemistry', 'noClicks', { ...noClicksUser, remainingClicks: 3 });
+  expect(await screen.findByRole('list', { name: 'Chemistry Terms' })).toBeTruthy();
+  expect(screen.getByText('Free describes: 3 of 16')).toBeTruthy();
+});
+
+test('a 401 from the current-user call signs the student out here, politely', async () => {
+  server.use(currentUserFails);
+  const router = renderApp('/chemistry', 'paid');
+  expect(await screen.findByText('Your session has ended. Please log in again.')).toBeTruthy();
+  // The badge no longer claims a subscription; the subject is open as to any visitor.
+  expect(screen.getByRole('link', { name: 'Login to try' })).toBeTruthy();
+  expect(screen.queryByText(/Subscribed/)).toBeNull();
+  for (const key of ['authuser', 'authUser', 'user', 'token']) expect(router.storage.getItem(key)).toBeNull();
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Log in again' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByLabelText(/email/i)).toBeTruthy();
+  await user.click(within(dialog).getByRole('button', { name: /close/i }));
+  // /login no longer sends the student on as if still signed in.
+  await act(() => router.navigate('/login'));
+  expect(await screen.findByRole('dialog')).toBeTruthy();
+  expect(router.state.location.pathname).toBe('/login');
+});
+
+test('a 401 from the billing check on a path change signs the student out too', async () => {
+  const router = renderApp('/chemistry', 'free');
+  expect(await screen.findByText(/Free describes:/)).toBeTruthy();
+  server.use(
+    http.get('/auth/check-billing', ({ response }) =>
+      response(401).json({ message: 'Please log in again.' }),
+    ),
+  );
+  await act(() => router.navigate('/psychology'));
+  expect(await screen.findByText('Your session has ended. Please log in again.')).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Login to try' })).toBeTruthy();
+  expect(router.storage.getItem('token')).toBeNull();
+});
+
+test('a failed billing check that is not a 401 changes nothing', async () => {
+  const router = renderApp('/chemistry', 'free');
+  expect(await screen.findByText(/Free describes:/)).toBeTruthy();
+  server.use(http.get('/auth/check-billing', () => HttpResponse.error()));
+  await act(() => router.navigate('/psychology'));
+  expect(await screen.findByRole('heading', { name: 'Psychology Terms' })).toBeTruthy();
+  expect(screen.getByText(/Free describes:/)).toBeTruthy();
+  expect(screen.queryByText('Your session has ended. Please log in again.')).toBeNull();
+  expect(router.storage.getItem('token')).not.toBeNull();
 });
 
 test('the 16th describe opens like any other; the gate applies when a subject is entered next', async () => {

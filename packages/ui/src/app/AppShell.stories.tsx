@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
+import { authHandlers, currentUserFails } from '../mocks/auth.ts';
 import { HomeScreen } from '../screens/Home/HomeScreen.tsx';
 import { Layout } from '../screens/Layout/Layout.tsx';
 import { SubjectScreen } from '../screens/Subject/SubjectScreen.tsx';
@@ -42,5 +43,29 @@ export const SubjectWithADescribedTerm: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Describe protein' }));
     await expect(await canvas.findByRole('link', { name: /Website Link/ })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Nutrition Terms' })).toBeVisible();
+  },
+};
+
+/**
+ * The session was ended elsewhere (a password reset, "log out other devices"): GET /auth/me answers 401. The
+ * page stops claiming a subscription, says so politely, and offers the login dialog in place.
+ */
+export const SessionEndedElsewhere: Story = {
+  parameters: {
+    app: { path: '/chemistry', session: 'paid' },
+    msw: { handlers: { auth: [currentUserFails, ...authHandlers] } },
+  },
+  render: () => (
+    <Layout>
+      <SubjectScreen subject={findSubjectBySlug('chemistry')} />
+    </Layout>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('Your session has ended. Please log in again.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Login to try' })).toBeVisible();
+    await expect(canvas.queryByText(/Subscribed/)).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in again' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Login' });
+    await expect(within(dialog).getByLabelText(/email/i)).toBeVisible();
   },
 };

@@ -1,6 +1,6 @@
 // MSW handlers for /auth/*: login, signup, current user, logout, billing, password recovery.
 import type { SessionUser } from '@termtap/api-client';
-import { delay } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { newUser, storySessions, userForToken } from './fixtures.ts';
 import { http } from './http.ts';
 
@@ -37,9 +37,13 @@ export function currentUser(user: SessionUser) {
   return http.get('/auth/me', ({ response }) => response(200).json(toApiUser(user)));
 }
 
+/** The session was ended elsewhere (password reset, "log out other devices"): the app signs out here too. */
 export const currentUserFails = http.get('/auth/me', ({ response }) =>
   response(401).json({ message: 'Please log in again.' }),
 );
+
+/** The server could not answer (not a verdict on the session): the app keeps the stored user. */
+export const currentUserUnreachable = http.get('/auth/me', () => HttpResponse.error());
 
 export const logOutOk = http.post('/auth/logout', ({ response }) => response(204).empty());
 

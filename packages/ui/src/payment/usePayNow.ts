@@ -4,9 +4,10 @@
 import type { LocalPaymentOutcome, SessionUser } from '@termtap/api-client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useServices } from '../app/AppServicesProvider.tsx';
-import { paths, paymentStatusPath } from '../app/paths.ts';
+import { readableDate } from '../app/dates.ts';
+import { paths, paymentStatusPath, receiptPath } from '../app/paths.ts';
 import type { CheckoutResult } from '../app/ports.ts';
-import { useNotices } from '../components/Notices/NoticesProvider.tsx';
+import { type NoticeExtras, useNotices } from '../components/Notices/NoticesProvider.tsx';
 import { useSession } from '../session/SessionProvider.tsx';
 import { toCheckoutResult } from './localCheckout.ts';
 import { type PaymentOutcome, runPaymentFlow, type StartedSession } from './paymentFlow.ts';
@@ -43,6 +44,15 @@ export interface PayNow {
   payNow(): void;
   localCheckout: LocalCheckoutState | null;
   chooseLocalOutcome(outcome: LocalPaymentOutcome): void;
+}
+
+/** Under 'Payment successful!': until when the month runs (India's date) and the receipt of this order. */
+export function paidNoticeExtras(orderId: string, paidUntil: string | null): NoticeExtras {
+  const until = readableDate(paidUntil);
+  return {
+    ...(until ? { detail: `Unlimited describes until ${until}.` } : {}),
+    link: { label: 'View the receipt', to: receiptPath(orderId) },
+  };
 }
 
 /** The stored user with a new payment status; a paid user is never marked down by a later attempt. */
@@ -114,7 +124,7 @@ export function usePayNow(): PayNow {
           return;
         case 'paid':
           setUser(withPaymentStatus('paid', outcome.paidUntil));
-          notify(paymentTexts.success, 'success');
+          notify(paymentTexts.success, 'success', paidNoticeExtras(outcome.orderId, outcome.paidUntil));
           navigation.navigate(paths.nutrition);
           return;
         case 'pending':

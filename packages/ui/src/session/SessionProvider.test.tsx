@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { beforeEach, expect, test } from 'vitest';
 import { server } from '../app/testing/mswSetup.node.ts';
 import { AppProviders, StoryFakes } from '../app/testing/storyApp.tsx';
-import { authHandlers, currentUser, currentUserFails } from '../mocks/auth.ts';
+import { authHandlers, currentUser, currentUserFails, currentUserUnreachable } from '../mocks/auth.ts';
 import { freeUser, paidUser } from '../mocks/fixtures.ts';
 import { http } from '../mocks/http.ts';
 import { useSession } from './SessionProvider.tsx';
@@ -38,13 +38,28 @@ test('with a token, the user is replaced by GET /auth/me and written to authuser
   expect(JSON.parse(fakes.storage.getItem('authUser') ?? '')).toEqual(paidUser);
 });
 
-test('a failing GET /auth/me is ignored and the stored user stays', async () => {
-  server.use(currentUserFails);
+test('a GET /auth/me that cannot reach the server is ignored and the stored user stays', async () => {
+  server.use(currentUserUnreachable);
   const fakes = new StoryFakes({ storage: { token: '"t"', authuser: JSON.stringify(freeUser) } });
   const { result } = renderSession(fakes);
   await waitFor(() => expect(result.current.isLoading).toBe(false));
   expect(result.current.user).toEqual(freeUser);
   expect(result.current.hasAccess).toBe(true);
+  expect(result.current.hasEnded).toBe(false);
+});
+
+test('a 401 from GET /auth/me ends the session here: every key cleared, the notice raised', async () => {
+  server.use(currentUserFails);
+  const fakes = new StoryFakes({
+    storage: { token: '"t"', authuser: JSON.stringify(paidUser), authUser: '{}', user: '{}' },
+  });
+  const { result } = renderSession(fakes);
+  await waitFor(() => expect(result.current.isLoading).toBe(false));
+  expect(result.current.isLoggedIn).toBe(false);
+  expect(result.current.user).toBeNull();
+  expect(result.current.isPaid).toBe(false);
+  expect(result.current.hasEnded).toBe(true);
+  for (const key of ['authuser', 'authUser', 'user', 'token']) expect(fakes.storage.getItem(key)).toBeNull();
 });
 
 test('the user is fetched again when the state lacks remainingClicks', async () => {

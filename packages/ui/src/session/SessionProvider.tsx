@@ -31,8 +31,16 @@ export interface SessionValue {
   signIn(session: Session): Promise<void>;
   /** Revokes the token on the server (best effort), clears storage and state, goes to / replacing history. */
   logOut(): Promise<void>;
-  /** Re-reads the user from GET /auth/me; failures are ignored (docs/spec.md §8). */
+  /** Re-reads the user from GET /auth/me; failures are ignored (docs/spec.md §8), a 401 ends the session. */
   refresh(): Promise<void>;
+  /** True once the server said the stored session is over (a 401), until the student logs in or dismisses it. */
+  hasEnded: boolean;
+  /**
+   * The server answered 401 to the current token: signs out here only (the server already has), clearing every
+   * key, and raises the "session has ended" notice. An answer for a token since replaced is ignored.
+   */
+  endSession(tokenAsked: string): void;
+  dismissEnded(): void;
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
@@ -42,6 +50,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUserState] = useState<SessionUser | null>(() => readStoredUser(storage));
   const [token, setToken] = useState<string | null>(() => readStoredToken(storage));
   const [isLoading, setIsLoading] = useState<boolean>(() => readStoredToken(storage) !== null);
+  const [hasEnded, setHasEnded] = useState(false);
   const userRef = useRef(user);
 
   const setUser = useCallback(
@@ -54,13 +63,27 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [storage],
   );
 
-  // An answer for a token that has since been replaced or removed (logout, new login) is dropped.
+  const endSession = useCallback(
+    (tokenAsked: string) => {
+      if (readStoredToken(storage) !== tokenAsked) return;
+      writeStoredToken(storage, null);
+      setToken(null);
+      setUser(null);
+      setHasEnded(true);
+    },
+    [storage, setUser],
+  );
+
+  // An answer for a token that has since been replaced or removed (logout, new login) is dropped. A 401 is the
+  // server's word that the session is over (revoked elsewhere, password reset); any other failure, offline
+  // included, is ignored as docs/spec.md §8 says, and the stored state stands.
   const fetchCurrentUser = useCallback(async (): Promise<SessionUser | null> => {
     const tokenAsked = readStoredToken(storage);
     if (tokenAsked === null) return null;
     const result = await api.getCurrentUser();
+    if (result.error?.status === 401) endSession(tokenAsked);
     return result.data && readStoredToken(storage) === tokenAsked ? result.data : null;
-  }, [api, storage]);
+  }, [api, storage, endSession]);
 
   const refresh = useCallback(async () => {
     const current = await fetchCurrentUser();
@@ -97,6 +120,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     async (session: Session) => {
       writeStoredToken(storage, session.token);
       setToken(session.token);
+      setHasEnded(false);
       if (session.user) {
         setUser(session.user);
         return;
@@ -115,6 +139,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     navigation.navigate(paths.home, { replace: true });
   }, [api, storage, navigation, setUser]);
 
+  const dismissEnded = useCallback(() => setHasEnded(false), []);
+
   const value = useMemo<SessionValue>(
     () => ({
       user,
@@ -127,8 +153,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       signIn,
       logOut,
       refresh,
+      hasEnded,
+      endSession,
+      dismissEnded,
     }),
-    [user, token, isLoading, setUser, signIn, logOut, refresh],
+    [user, token, isLoading, setUser, signIn, logOut, refresh, hasEnded, endSession, dismissEnded],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

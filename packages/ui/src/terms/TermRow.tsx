@@ -81,7 +81,8 @@ function TermRowView({
         )}
       </span>
       <Button
-        variant={expanded ? 'secondary' : 'primary'}
+        // An owned term's button is quiet (it costs nothing); the text stays Describe like any other row's.
+        variant={expanded || isUnlocked ? 'secondary' : 'primary'}
         size="sm"
         className={styles.toggle}
         // The visible word, then the term: a screen reader hears which row's button it is (label in name).

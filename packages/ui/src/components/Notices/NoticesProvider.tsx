@@ -8,11 +8,18 @@ import {
   useRef,
   useState,
 } from 'react';
+import { Link } from '../Link/Link.tsx';
 import styles from './Notices.module.css';
 
 export type NoticeTone = 'info' | 'success' | 'error';
 
-export interface Notice {
+/** What a notice may add under its message: a sentence more, and a link to where the student can see more. */
+export interface NoticeExtras {
+  detail?: string;
+  link?: { label: string; to: string };
+}
+
+export interface Notice extends NoticeExtras {
   id: number;
   message: string;
   tone: NoticeTone;
@@ -21,7 +28,7 @@ export interface Notice {
 export interface NoticesValue {
   notices: readonly Notice[];
   /** Shows the spec's alert texts in the page (docs/design.md decision 5), not with window.alert. */
-  notify(message: string, tone?: NoticeTone): void;
+  notify(message: string, tone?: NoticeTone, extras?: NoticeExtras): void;
   dismiss(id: number): void;
 }
 
@@ -49,12 +56,12 @@ export function NoticesProvider({
     initialNotices.map((notice, index) => ({ ...notice, id: index + 1 })),
   );
 
-  const notify = useCallback((message: string, tone: NoticeTone = 'info') => {
+  const notify = useCallback((message: string, tone: NoticeTone = 'info', extras: NoticeExtras = {}) => {
     const id = nextId.current++;
     // The same text twice in a row shows once.
     setNotices((current) => [
       ...current.filter((notice) => notice.message !== message),
-      { id, message, tone },
+      { id, message, tone, ...extras },
     ]);
   }, []);
 
@@ -79,8 +86,8 @@ export function useNotices(): NoticesValue {
 }
 
 /**
- * Errors are role="alert" (announced at once) and stay until dismissed; info and success are role="status"
- * and go after `autoDismissMs`, paused while the pointer or the focus is on them. Every notice has a dismiss
+ * Errors are role="alert" (announced at once) and stay until dismissed, as does a notice with a link (time to
+ * follow it); info and success are role="status" and go after `autoDismissMs`, paused while the pointer or the focus is on them. Every notice has a dismiss
  * button. The region is fixed at the bottom: while it shows, the page gets that much room below its end, so
  * nothing (a list's last row on a phone) stays hidden under it.
  */
@@ -129,7 +136,7 @@ export function NoticeList({
           key={notice.id}
           notice={notice}
           onDismiss={onDismiss}
-          autoDismissMs={notice.tone === 'error' || isPaused ? null : autoDismissMs}
+          autoDismissMs={notice.tone === 'error' || notice.link || isPaused ? null : autoDismissMs}
         />
       ))}
     </section>
@@ -156,7 +163,16 @@ function NoticeItem({
       className={`${styles.notice} ${styles[notice.tone]}`}
       role={notice.tone === 'error' ? 'alert' : 'status'}
     >
-      <p className={styles.message}>{notice.message}</p>
+      <div className={styles.body}>
+        <p className={styles.message}>{notice.message}</p>
+        {notice.detail || notice.link ? (
+          <p className={styles.detail}>
+            {notice.detail}
+            {notice.detail && notice.link ? ' ' : null}
+            {notice.link ? <Link to={notice.link.to}>{notice.link.label}</Link> : null}
+          </p>
+        ) : null}
+      </div>
       <button
         type="button"
         className={styles.dismiss}

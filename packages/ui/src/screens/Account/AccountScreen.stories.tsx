@@ -106,19 +106,25 @@ export const FreeWithFailedTry: Story = {
 export const Paid: Story = {
   name: 'Paid, with payments',
   parameters: { app: { session: 'paid' } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, userEvent }) => {
     const plan = section(canvas, sections.plan);
     await expect(plan.getByText('Subscribed until 21 Dec 2026')).toBeVisible();
     await expect(plan.getByRole('button', { name: 'Add another month' })).toBeEnabled();
     await expect(plan.queryByText(/Your month ends/)).not.toBeInTheDocument();
     const payments = section(canvas, sections.payments);
     const rows = await payments.findAllByRole('row');
-    // The header row, then newest first: the paid month, then the try the student left.
+    // The header row, then the paid month; the try the student left days ago is folded away.
     await expect(rows.map((row) => row.textContent)).toEqual([
+      'DateOrder IDAmountStatusMonth boughtReceipt',
+      `21 Nov 2026${orderId}₹150Paid21 Nov 2026 – 21 Dec 2026Receipt`,
+    ]);
+    await userEvent.click(payments.getByRole('button', { name: 'Show 1 older unfinished order' }));
+    await expect(payments.getAllByRole('row').map((row) => row.textContent)).toEqual([
       'DateOrder IDAmountStatusMonth boughtReceipt',
       `21 Nov 2026${orderId}₹150Paid21 Nov 2026 – 21 Dec 2026Receipt`,
       '21 Nov 2026tt_01JD4V0A1B2C3D4E5F₹150Not completed—',
     ]);
+    await expect(payments.queryByRole('button', { name: /older unfinished/ })).not.toBeInTheDocument();
     await expect(payments.getByRole('link', { name: `Receipt for order ${orderId}` })).toHaveAttribute(
       'href',
       `/account/receipts/${orderId}`,

@@ -1,9 +1,10 @@
 // What the account page says about a user: the plan line, a month ending soon, a month that has ended.
-import type { SessionUser } from '@termtap/api-client';
+import type { MyPayment, SessionUser } from '@termtap/api-client';
 import { expect, test } from 'vitest';
 import { readReceiptOrderId, receiptPath } from '../../app/paths.ts';
 import { endedMonth, monthEndedText } from '../../components/MonthEndedNotice/monthEnded.ts';
-import { endsSoonLine, formatAmount, paymentStatusWords, planLine } from './account.ts';
+import { unpaidPayment } from '../../mocks/account.ts';
+import { endsSoonLine, foldOldUnfinished, formatAmount, paymentStatusWords, planLine } from './account.ts';
 
 const now = new Date('2026-11-23T12:00:00.000Z');
 const free: SessionUser = {
@@ -57,4 +58,20 @@ test('receipt paths carry the order id and read it back', () => {
   expect(readReceiptOrderId(receiptPath('a b/c'))).toBe('a b/c');
   expect(readReceiptOrderId('/account')).toBeNull();
   expect(readReceiptOrderId('/account/receipts/%E0%A4')).toBeNull();
+});
+
+test('unfinished orders older than a day fold away; paid and failed ones never do', () => {
+  const order = (orderId: string, status: MyPayment['status'], hoursAgo: number): MyPayment =>
+    unpaidPayment(orderId, new Date(now.getTime() - hoursAgo * 3_600_000).toISOString(), status);
+  const items = [
+    order('pending-new', 'PENDING', 2),
+    order('dropped-old', 'USER_DROPPED', 25),
+    order('paid-old', 'SUCCESS', 400),
+    order('failed-old', 'FAILED', 400),
+    order('pending-old', 'PENDING', 48),
+    order('cancelled-old', 'CANCELLED', 30),
+  ];
+  const { shown, folded } = foldOldUnfinished(items, now);
+  expect(shown.map((item) => item.orderId)).toEqual(['pending-new', 'paid-old', 'failed-old']);
+  expect(folded.map((item) => item.orderId)).toEqual(['dropped-old', 'pending-old', 'cancelled-old']);
 });

@@ -51,3 +51,26 @@ export function paymentStatusWords(status: Payment['status']): string {
 export function formatAmount(amount: number, currency: string): string {
   return currency === 'INR' ? `₹${amount}` : `${amount} ${currency}`;
 }
+
+/** Orders that never finished: left at the checkout, cancelled, or still open at the bank. */
+const unfinishedStatuses: ReadonlySet<Payment['status']> = new Set(['USER_DROPPED', 'CANCELLED', 'PENDING']);
+const dayMs = 24 * 60 * 60 * 1000;
+
+/**
+ * The history as shown, and the unfinished orders older than a day, folded away: they say nothing a student
+ * needs after a day, and would otherwise stay at the top of the list for ever. Paid and failed orders always
+ * show (a failed one may have taken money). Both keep the server's order.
+ */
+export function foldOldUnfinished(
+  items: readonly Payment[],
+  now: Date = new Date(),
+): { shown: Payment[]; folded: Payment[] } {
+  const shown: Payment[] = [];
+  const folded: Payment[] = [];
+  for (const item of items) {
+    const age = now.getTime() - new Date(item.createdAt).getTime();
+    if (unfinishedStatuses.has(item.status) && age > dayMs) folded.push(item);
+    else shown.push(item);
+  }
+  return { shown, folded };
+}

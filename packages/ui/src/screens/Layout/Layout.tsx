@@ -4,6 +4,7 @@ import { paths } from '../../app/paths.ts';
 import { subjects } from '../../app/subjects.ts';
 import { Link } from '../../components/Link/Link.tsx';
 import { MonthEndedNotice } from '../../components/MonthEndedNotice/MonthEndedNotice.tsx';
+import { SessionEndedNotice } from '../../components/SessionEndedNotice/SessionEndedNotice.tsx';
 import { useSession } from '../../session/SessionProvider.tsx';
 import styles from './Layout.module.css';
 import { ThemeToggle } from './ThemeToggle.tsx';
@@ -224,6 +225,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {announcement}
       </p>
       <main ref={main} id="main" className={styles.main} tabIndex={-1}>
+        <SessionEndedNotice />
         <MonthEndedNotice />
         {children}
       </main>

@@ -4,7 +4,7 @@ import { findSubjectBySlug } from '../../app/subjects.ts';
 import { Button } from '../../components/Button/Button.tsx';
 import { SearchField } from '../../components/SearchField/SearchField.tsx';
 import { Spinner } from '../../components/Spinner/Spinner.tsx';
-import { TermRow } from '../../terms/TermRow.tsx';
+import { UnlockedTermRow } from '../../terms/UnlockedTermRow.tsx';
 import { useTermRows } from '../../terms/useTermRows.ts';
 import { unlockedKey, useUnlockedTerms } from '../../terms/useUnlockedTerms.ts';
 import styles from './MyTermsScreen.module.css';
@@ -26,7 +26,7 @@ export function MyTermsScreen() {
   const [query, setQuery] = useState('');
   const { state, loadMore, retry } = useMyTerms(starredOnly);
   const { unlocked, setStarred } = useUnlockedTerms();
-  const { rowState, press } = useTermRows();
+  const rows = useTermRows();
 
   const items = state.status === 'loaded' ? state.items : [];
   const search = useMemo(
@@ -91,17 +91,12 @@ export function MyTermsScreen() {
                 </h2>
                 <ul className={styles.list} aria-label={`${info.navLabel}: my terms`}>
                   {group.map((item) => {
-                    const key = unlockedKey(item.subject, item.term);
                     const starred = isStarred(item);
                     return (
-                      <TermRow
-                        key={key}
-                        term={item.term}
-                        state={rowState(key)}
-                        onPress={() => void press(key, item.subject, item.term)}
-                        onStartTrial={() => undefined}
-                        onLogin={() => undefined}
-                        isUnlocked
+                      <UnlockedTermRow
+                        key={unlockedKey(item.subject, item.term)}
+                        item={item}
+                        rows={rows}
                         isStarred={starred}
                         onToggleStar={() => void setStarred(item.subject, item.term, !starred)}
                       />

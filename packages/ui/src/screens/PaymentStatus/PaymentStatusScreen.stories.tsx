@@ -93,6 +93,20 @@ export const FailedConfirmed: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Payment Failed' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/articles-plan');
     await expect(canvas.getByRole('button', { name: 'Check Status' })).toBeEnabled();
+    // What happens to money that left the account, and whom to ask.
+    await expect(
+      canvas.getByText(
+        /If money left your account, the payment partner returns it automatically within 5 to 7/,
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Cancellation and Refund policy' })).toHaveAttribute(
+      'href',
+      '/cancellation-and-refund',
+    );
+    await expect(canvas.getByRole('link', { name: 'support@termtap.in' })).toHaveAttribute(
+      'href',
+      'mailto:support@termtap.in',
+    );
   },
 };
 

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useServices } from '../../app/AppServicesProvider.tsx';
+import { legalFacts } from '../../app/legalFacts.ts';
 import { paths, paymentStatusPath } from '../../app/paths.ts';
 import { Button, buttonClassName } from '../../components/Button/Button.tsx';
 import { Link } from '../../components/Link/Link.tsx';
@@ -122,6 +123,14 @@ export function PaymentStatusScreen() {
           {titles[kind]}
         </h1>
         <p className={styles.explanation}>{explanations[kind]}</p>
+        {kind === 'failed' ? (
+          // The promise of the refund policy's "Failed or pending payments", and a person to ask.
+          <p className={styles.explanation}>
+            If money left your account, the payment partner returns it automatically within 5 to 7 working
+            days (see our <Link to={paths.refund}>Cancellation and Refund policy</Link>). Questions? Write to{' '}
+            <a href={`mailto:${legalFacts.contactEmail}`}>{legalFacts.contactEmail}</a> with the order ID.
+          </p>
+        ) : null}
         {verified.status === 'not-found' ? <p className={styles.explanation}>{notYourOrderText}</p> : null}
         {verified.status === 'failed' ? (
           <p role="alert" className={styles.checkFailed}>

@@ -12,6 +12,7 @@ import {
   verifyPaid,
   verifyPending,
 } from '../../mocks/checkout.ts';
+import { myTermsOk, sampleUnlocked } from '../../mocks/me.ts';
 import { readStoredUser } from '../../session/storedSession.ts';
 import { PlansScreen } from './PlansScreen.tsx';
 import { PlansGate } from './plansGate.tsx';
@@ -43,7 +44,10 @@ export const PlanOffered: Story = {
  * subject's heading and why (the host's SubjectGate wraps the screen in PlansGate).
  */
 export const NoFreeDescribesLeft: Story = {
-  parameters: { app: { session: 'noClicks', path: '/chemistry' } },
+  parameters: {
+    app: { session: 'noClicks', path: '/chemistry' },
+    msw: { handlers: { me: myTermsOk(sampleUnlocked) } },
+  },
   decorators: [
     (Story) => (
       <PlansGate subject={findSubjectBySlug('chemistry')}>
@@ -51,12 +55,29 @@ export const NoFreeDescribesLeft: Story = {
       </PlansGate>
     ),
   ],
-  play: async ({ canvas }) => {
+  play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Chemistry Terms' })).toBeVisible();
     await expect(canvas.getByText("You've used all 16 free describes.")).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Go unlimited' })).toBeVisible();
     await expect(canvas.getByText('Pay per month ₹150 Rupees')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+    // The chemistry terms this student owns are listed below the plan, free to reopen, with a way to the rest.
+    const owned = await canvas.findByRole('list', { name: 'Your chemistry terms' });
+    await expect(
+      within(owned)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual([expect.stringContaining('oxidation'), expect.stringContaining('acid')]);
+    await expect(
+      canvas.getByText('You have unlocked 2 chemistry terms. Reopen them any time, at no cost.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'All your terms in My terms' })).toHaveAttribute(
+      'href',
+      '/my-terms',
+    );
+    await userEvent.click(within(owned).getByRole('button', { name: 'Describe acid' }));
+    // The server answers a describe of an unlocked term at 0 clicks: no 402, no redirect.
+    await expect(await within(owned).findByText(/turning litmus red/)).toBeVisible();
   },
 };
 
@@ -81,6 +102,12 @@ export const PaymentSuccessful: Story = {
     const { navigation, storage } = storyFakes(context);
     await userEvent.click(canvas.getByRole('button', { name: 'Pay Now' }));
     await expect(await canvas.findByText('Payment successful!')).toBeVisible();
+    // The month's end in India's time zone, and this order's receipt.
+    await expect(canvas.getByText('Unlimited describes until 21 Dec 2026.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'View the receipt' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/account\/receipts\/.+/),
+    );
     await expect(navigation.lastCall?.to).toBe('/nutrition');
     await expect(readStoredUser(storage)).toMatchObject({
       paymentStatus: 'paid',

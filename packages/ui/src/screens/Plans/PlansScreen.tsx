@@ -4,6 +4,7 @@ import { subjectHeading } from '../../app/subjects.ts';
 import { Button } from '../../components/Button/Button.tsx';
 import { LocalCheckoutDialog } from '../../payment/LocalCheckoutDialog.tsx';
 import { usePayNow } from '../../payment/usePayNow.ts';
+import { GateOwnedTerms } from './GateOwnedTerms.tsx';
 import { PaymentWaiting } from './PaymentWaiting.tsx';
 import styles from './PlansScreen.module.css';
 import { useGatedSubject } from './plansGate.tsx';
@@ -75,6 +76,8 @@ export function PlansScreen() {
           <strong>No automatic renewal</strong>: your month ends by itself and nothing more is charged.
         </li>
       </ul>
+
+      {gatedSubject ? <GateOwnedTerms subject={gatedSubject} /> : null}
 
       {localCheckout ? (
         <LocalCheckoutDialog

@@ -4,6 +4,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { useServices } from '../../app/AppServicesProvider.tsx';
 import { findSubjectBySlug } from '../../app/subjects.ts';
 import { storyFakes } from '../../app/testing/storyApp.tsx';
+import { buttonClassName } from '../../components/Button/Button.tsx';
 import { manyTerms, sampleDescription, sampleTerms } from '../../mocks/fixtures.ts';
 import { myTermsOk, sampleUnlocked } from '../../mocks/me.ts';
 import {
@@ -322,6 +323,12 @@ export const DescribedTermsMarked: Story = {
     await expect(
       canvas.getByRole('button', { name: 'Describe isotope' }).closest('li'),
     ).not.toHaveTextContent('Free to reopen');
+    // An owned term's button keeps its word but not the look of a new one, so nobody fears paying again.
+    const owned = canvas.getByRole('button', { name: 'Describe acid' });
+    const fresh = canvas.getByRole('button', { name: 'Describe isotope' });
+    await expect(owned).toHaveTextContent(/^Describe$/);
+    await expect(owned.className).toContain(buttonClassName('secondary', 'sm'));
+    await expect(fresh.className).toContain(buttonClassName('primary', 'sm'));
   },
 };
 

@@ -1,0 +1,57 @@
+import type { MyTerm } from '@termtap/api-client';
+import { useEffect, useId, useState } from 'react';
+import { useServices } from '../../app/AppServicesProvider.tsx';
+import { paths } from '../../app/paths.ts';
+import type { SubjectInfo } from '../../app/subjects.ts';
+import { Link } from '../../components/Link/Link.tsx';
+import { UnlockedTermRow } from '../../terms/UnlockedTermRow.tsx';
+import { useTermRows } from '../../terms/useTermRows.ts';
+import { unlockedKey } from '../../terms/useUnlockedTerms.ts';
+import styles from './PlansScreen.module.css';
+
+/** The most rows the gate shows; the rest are one link away in My terms. */
+export const gateOwnedTermsLimit = 20;
+
+/**
+ * At the 0-click gate: the terms of this subject the student already unlocked, each free to reopen in place
+ * (a describe of an unlocked term costs nothing), so the plans do not read as if everything were lost. Shows
+ * nothing while loading, when the call fails or when there are none: the plans stay the point of the screen.
+ */
+export function GateOwnedTerms({ subject }: { subject: SubjectInfo }) {
+  const { api } = useServices();
+  const [owned, setOwned] = useState<{ items: MyTerm[]; total: number } | null>(null);
+  const rows = useTermRows();
+  const titleId = useId();
+
+  useEffect(() => {
+    let isCurrent = true;
+    void api.listMyTerms({ subject: subject.slug, limit: gateOwnedTermsLimit }).then((result) => {
+      if (isCurrent && result.data) setOwned(result.data);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [api, subject.slug]);
+
+  if (owned === null || owned.items.length === 0) return null;
+  const name = subject.name.toLowerCase();
+  return (
+    <section className={styles.owned} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.ownedTitle}>
+        Your {name} terms stay free
+      </h2>
+      <p className={styles.ownedIntro}>
+        You have unlocked {owned.total} {name} {owned.total === 1 ? 'term' : 'terms'}. Reopen{' '}
+        {owned.total === 1 ? 'it' : 'them'} any time, at no cost.
+      </p>
+      <ul className={styles.ownedList} aria-label={`Your ${name} terms`}>
+        {owned.items.map((item) => (
+          <UnlockedTermRow key={unlockedKey(item.subject, item.term)} item={item} rows={rows} />
+        ))}
+      </ul>
+      <p>
+        <Link to={paths.myTerms}>All your terms in My terms</Link>
+      </p>
+    </section>
+  );
+}

@@ -3,11 +3,10 @@
 // no error; after one visit a signed-in student who loses the network reloads /chemistry with its list,
 // re-reads a term they described, and a new Describe says it needs the network and spends nothing.
 
+import type { Page } from '@playwright/test';
 import { subjects } from '@termtap/ui/src/app/subjects.ts';
-import type { Page } from 'playwright';
-import { expect } from 'vitest';
 import { rowTermsOf } from '../src/prerender/pageData.ts';
-import { test } from './browser.ts';
+import { expect, test } from './browser.ts';
 import { enterFromLanding, termsOf, uniqueEmail } from './site.ts';
 
 const offlineText = "You're offline — this definition will load when you're back online";

@@ -1,5 +1,6 @@
 // Runs before the jsdom unit tests: a failing console.error fails the test (STYLE.md), which also catches
-// unhandled MSW requests.
+// unhandled MSW requests; expect gets jest-dom's matchers (toBeVisible, toHaveTextContent …).
+import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { failOnConsoleError } from './failOnConsoleError.ts';
 import { server } from './mswSetup.node.ts';

@@ -8,6 +8,8 @@ export default defineConfig({
     projects: [
       'content/vitest.config.ts',
       'packages/*/vitest.config.ts',
+      // Every story, in Chromium.
+      'packages/ui/vitest.browser.config.ts',
       'apps/*/vitest.config.ts',
       'contracts/vitest.config.{ts,mts}',
       'tooling/vitest.config.ts',

@@ -1,5 +1,4 @@
-// Starts MSW's service worker for Storybook and the Chromium story tests. Vitest's jsdom project aliases this
-// module to packages/ui/src/app/testing/mswSetup.node.ts.
+// Starts MSW's service worker for Storybook and the story tests (which run in Chromium).
 import { isCommonAssetRequest } from 'msw';
 import { type SetupWorker, setupWorker } from 'msw/browser';
 

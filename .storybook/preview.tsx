@@ -15,15 +15,15 @@ const withTheme: Decorator = (Story, context) => {
   return <Story />;
 };
 
-/** In the story tests only (jsdom and Chromium): the a11y check must pass in both themes. */
+/** In the story tests only: the a11y check must pass in both themes. */
 async function checkOtherTheme(context: StoryContext) {
   if (context.viewMode !== 'story' || import.meta.env.MODE !== 'test') return;
   const a11y = context.parameters.a11y as { test?: string; disable?: boolean } | undefined;
   if (a11y?.disable === true || a11y?.test === 'off' || a11y?.test === 'todo') return;
   const shown: ThemeGlobal = context.globals.theme === 'dark' ? 'dark' : 'light';
   const other: ThemeGlobal = shown === 'dark' ? 'light' : 'dark';
-  // In jsdom (VITEST_STORYBOOK=false) the addon fails the story on its own result, in the shown theme; in the
-  // Chromium run it only reports, so both themes are checked here.
+  // Run by `vitest` (VITEST_STORYBOOK=false) the addon fails the story on its own result, in the shown theme;
+  // run from Storybook's test panel it only reports, so both themes are checked here.
   const addonEnforces = import.meta.env.VITEST_STORYBOOK === 'false';
   for (const theme of addonEnforces ? [other] : [shown, other]) {
     await expectNoA11yViolationsInTheme(theme, context.parameters.a11y, shown);
@@ -56,7 +56,7 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     msw: { handlers: defaultHandlers },
-    // Accessibility violations fail the story's test, in jsdom and in Chromium, in both themes.
+    // Accessibility violations fail the story's test (in Chromium), in both themes.
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     docs: { toc: true },

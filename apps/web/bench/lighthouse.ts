@@ -10,12 +10,11 @@
 // runs each page on every build, in rotating order, then on A with every script blocked (the floor), and the
 // table compares the medians.
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cpus, homedir, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { Result } from 'lighthouse';
 import { chromiumArgs } from '../../../tooling/chromium.mjs';
 import { median } from '../../../tooling/median.mjs';
 import { startApiServer } from '../e2e/server.ts';
@@ -25,8 +24,44 @@ import { buildWebApp } from '../tooling/buildWebApp.ts';
 const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/chemistry', '/articles-plan'];
 const runsPerPage = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const lighthouseCli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
 const chromePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/**
+ * Lighthouse is no dependency of the repo: only this benchmark uses it, and it is a fifth of node_modules that
+ * every install (CI's included) would fetch. The benchmark installs this version once, into a folder of its
+ * own under ~/.cache, and runs it from there.
+ */
+const lighthouseVersion = '13.5.0';
+
+async function lighthouseCliPath(): Promise<string> {
+  const cacheDir = process.env.XDG_CACHE_HOME || join(homedir(), '.cache');
+  const dir = join(cacheDir, 'termtap-bench', `lighthouse-${lighthouseVersion}`);
+  const cli = join(dir, 'node_modules', 'lighthouse', 'cli', 'index.js');
+  if (!existsSync(cli)) {
+    console.info(`installing Lighthouse ${lighthouseVersion} into ${dir} (once)…`);
+    await mkdir(dir, { recursive: true });
+    await promisify(execFile)(
+      'npm',
+      ['install', '--prefix', dir, '--no-audit', '--no-fund', `lighthouse@${lighthouseVersion}`],
+      { cwd: dir, maxBuffer: 16 * 1024 * 1024 },
+    );
+  }
+  return cli;
+}
+
+/** The parts of Lighthouse's JSON report (its `Result` type) this script reads. */
+interface LighthouseReport {
+  finalDisplayedUrl: string;
+  runtimeError?: { code: string; message: string };
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<
+    string,
+    { numericValue?: number; details?: { type: string; items?: Record<string, unknown>[] } } | undefined
+  >;
+  environment: { benchmarkIndex: number };
+}
+
+let lighthouseCli = '';
 
 interface PageRun {
   scores: Record<(typeof categories)[number], number>;
@@ -43,7 +78,11 @@ interface PageRun {
   benchmarkIndex: number;
 }
 
-async function runLighthouse(url: string, reportPath: string, extraArgs: string[] = []): Promise<Result> {
+async function runLighthouse(
+  url: string,
+  reportPath: string,
+  extraArgs: string[] = [],
+): Promise<LighthouseReport> {
   // On a busy machine Lighthouse now and then loses the trace (NO_NAVSTART); such a run is repeated.
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -71,14 +110,14 @@ async function runLighthouse(url: string, reportPath: string, extraArgs: string[
   }
 }
 
-function numericAudit(report: Result, id: string): number {
+function numericAudit(report: LighthouseReport, id: string): number {
   const value = report.audits[id]?.numericValue;
   if (typeof value !== 'number')
     throw new Error(`Lighthouse reported no ${id} for ${report.finalDisplayedUrl}`);
   return value;
 }
 
-function summarize(report: Result, origin: string): PageRun {
+function summarize(report: LighthouseReport, origin: string): PageRun {
   if (report.runtimeError)
     throw new Error(`Lighthouse: ${report.runtimeError.code} ${report.runtimeError.message}`);
   const score = (category: (typeof categories)[number]) =>
@@ -93,7 +132,7 @@ function summarize(report: Result, origin: string): PageRun {
   let cssBytes = 0;
   let htmlBytes = 0;
   const details = report.audits['network-requests']?.details;
-  for (const item of details?.type === 'table' ? details.items : []) {
+  for (const item of details?.type === 'table' ? (details.items ?? []) : []) {
     const { url, resourceType, transferSize } = item;
     if (typeof url !== 'string' || !url.startsWith(origin) || typeof transferSize !== 'number') continue;
     if (resourceType === 'Script') jsBytes += transferSize;
@@ -306,6 +345,7 @@ async function runOne(): Promise<void> {
 }
 
 try {
+  lighthouseCli = await lighthouseCliPath();
   if (abDists) await runAb(abDists);
   else await runOne();
 } finally {

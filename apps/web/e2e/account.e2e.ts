@@ -6,12 +6,12 @@ import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from '@playwright/test';
 import type { LocalPaymentOutcome } from '@termtap/api-client';
 import { formatDate } from '@termtap/ui/dates';
 import { localCheckoutChoices } from '@termtap/ui/localCheckout';
-import type { Browser, Page } from 'playwright';
-import { expect, inject } from 'vitest';
-import { phoneViewport, test } from './browser.ts';
+import { expect, phoneViewport, test } from './browser.ts';
+import { runningE2eServer } from './server.ts';
 import { enterFromLanding, fitsTheWidth, password, signUpThroughApi, uniqueEmail } from './site.ts';
 
 const screensDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screens');
@@ -88,7 +88,7 @@ async function api(path: string, init: RequestInit & { token?: string } = {}): P
   const headers = new Headers(init.headers);
   if (init.body !== undefined) headers.set('content-type', 'application/json');
   if (init.token) headers.set('x-access-token', init.token);
-  return fetch(`${inject('baseUrl')}/api${path}`, { ...init, headers });
+  return fetch(`${runningE2eServer().baseUrl}/api${path}`, { ...init, headers });
 }
 
 async function paidUntilOf(token: string): Promise<string> {
@@ -123,7 +123,7 @@ function decodeQuotedPrintable(text: string): string {
 
 /** The outbox mail to `email` that names `orderId` (receipts are sent after the grant, maybe a moment later). */
 async function receiptMailFor(email: string, orderId: string): Promise<string> {
-  const outbox = join(inject('dataDir'), 'outbox');
+  const outbox = join(runningE2eServer().dataDir, 'outbox');
   for (let attempt = 0; attempt < 75; attempt += 1) {
     const names = (await readdir(outbox).catch(() => [])).filter((name) => name.endsWith('.eml'));
     for (const name of names) {
@@ -157,7 +157,7 @@ async function paidOrderIds(page: Page): Promise<string[]> {
 }
 
 async function loggedInPage(browser: Browser, email: string, secret = password): Promise<Page> {
-  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: phoneViewport });
+  const context = await browser.newContext({ baseURL: runningE2eServer().baseUrl, viewport: phoneViewport });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   await enterFromLanding(page, 'login', email, secret);

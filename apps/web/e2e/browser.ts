@@ -1,25 +1,12 @@
-// Playwright on Debian's Chromium (browsers cannot be downloaded here): one browser per file, a fresh
-// context per test at phone width, and a screenshot in test-results/ when a test fails.
-import { mkdir } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { type Browser, chromium, type Page } from 'playwright';
-import { test as base, inject } from 'vitest';
-import { chromiumLaunchOptions } from '../../../tooling/chromium.mjs';
+// The scenarios' fixtures on Playwright Test: Debian's Chromium (playwright.config.ts), a fresh context per
+// test at phone width on the server that globalSetup.ts started, and a test that fails on an uncaught page
+// error or a blocked script even when every assertion passed.
+import { test as base, type Page } from '@playwright/test';
+import { runningE2eServer } from './server.ts';
+
+export { expect } from '@playwright/test';
 
 export const phoneViewport = { width: 360, height: 780 };
-const resultsDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'test-results');
-
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch(chromiumLaunchOptions());
-}
-
-function fileNameFor(testName: string): string {
-  return `${testName
-    .replace(/[^a-z0-9]+/gi, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 100)}.png`;
-}
 
 /**
  * A prerendered page paints before the app starts (decision 0009), and until then its links and forms work as
@@ -47,24 +34,17 @@ function waitingForTheApp(page: Page): void {
   };
 }
 
-export const test = base.extend<{ browser: Browser; page: Page; baseUrl: string }>({
-  browser: [
-    // biome-ignore lint/correctness/noEmptyPattern: Vitest reads a fixture's dependencies from this pattern.
-    async ({}, use) => {
-      const browser = await launchChromium();
-      await use(browser);
-      await browser.close();
-    },
-    { scope: 'file' },
-  ],
-  // biome-ignore lint/correctness/noEmptyPattern: Vitest reads a fixture's dependencies from this pattern.
+export const test = base.extend<{ baseUrl: string }>({
+  // The server's origin; a file that starts a server of its own overrides it.
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   baseUrl: async ({}, use) => {
-    await use(inject('baseUrl'));
+    await use(runningE2eServer().baseUrl);
   },
-  page: async ({ browser, baseUrl, task }, use) => {
-    const context = await browser.newContext({ baseURL: baseUrl, viewport: phoneViewport });
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+  // Relative URLs in page.goto and page.request resolve against it.
+  baseURL: async ({ baseUrl }, use) => {
+    await use(baseUrl);
+  },
+  page: async ({ page }, use) => {
     waitingForTheApp(page);
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
@@ -75,15 +55,7 @@ export const test = base.extend<{ browser: Browser; page: Page; baseUrl: string 
       }
     });
     await use(page);
-    const failed = task.result?.state === 'fail' || problems.length > 0;
-    if (failed) {
-      await mkdir(resultsDir, { recursive: true });
-      await page
-        .screenshot({ path: join(resultsDir, fileNameFor(task.fullName)), fullPage: true })
-        .catch(() => {});
-    }
-    await context.close();
-    // An uncaught error or a CSP violation fails the test even when every assertion passed.
+    // Failing here still leaves Playwright's failure screenshot (playwright.config.ts).
     if (problems.length > 0) throw new Error(problems.join('\n'));
   },
 });

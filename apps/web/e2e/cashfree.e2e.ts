@@ -1,9 +1,8 @@
 // The Cashfree path of the host on a server configured for Cashfree (its PG API faked on 127.0.0.1 by apps/api's
 // test double; the browser SDK's script answered by Playwright, as sdk.cashfree.com is unreachable here).
 import { type FakeCashfree, startFakeCashfree } from '@termtap/api/src/billing/testing/fake-cashfree.ts';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
-import { test } from './browser.ts';
-import { type RunningServer, startApiServer } from './server.ts';
+import { expect, test } from './browser.ts';
+import { type RunningServer, runningE2eServer, startApiServer } from './server.ts';
 import { enterFromLanding, uniqueEmail } from './site.ts';
 
 const sdkUrl = 'https://sdk.cashfree.com/js/v3/cashfree.js';
@@ -18,37 +17,44 @@ window.Cashfree = function (init) {
   };
 };`;
 
-let fake: FakeCashfree;
-let server: RunningServer;
+/** A server of its own, configured for Cashfree, with the fake of Cashfree's PG API it talks to. */
+interface CashfreeServer {
+  fake: FakeCashfree;
+  server: RunningServer;
+}
 
-beforeAll(async () => {
-  fake = await startFakeCashfree();
-  server = await startApiServer({
-    webDist: inject('webDist'),
-    env: {
-      CASHFREE_APP_ID: fake.appId,
-      CASHFREE_SECRET_KEY: fake.secretKey,
-      CASHFREE_ENV: 'sandbox',
-      CASHFREE_API_URL: fake.url,
+const cashfreeTest = test.extend<object, { cashfree: CashfreeServer }>({
+  cashfree: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const fake = await startFakeCashfree();
+      try {
+        const server = await startApiServer({
+          webDist: runningE2eServer().webDist,
+          env: {
+            CASHFREE_APP_ID: fake.appId,
+            CASHFREE_SECRET_KEY: fake.secretKey,
+            CASHFREE_ENV: 'sandbox',
+            CASHFREE_API_URL: fake.url,
+          },
+        });
+        await use({ fake, server });
+        await server.stop();
+      } finally {
+        await fake.close();
+      }
     },
-  });
-});
-
-afterAll(async () => {
-  await server?.stop();
-  await fake?.close();
-});
-
-const cashfreeTest = test.extend({
-  // biome-ignore lint/correctness/noEmptyPattern: Vitest reads a fixture's dependencies from this pattern.
-  baseUrl: async ({}, use) => {
-    await use(server.baseUrl);
+    // Starting a second server takes as long as the first did in globalSetup.
+    { scope: 'worker', timeout: 240_000 },
+  ],
+  baseUrl: async ({ cashfree }, use) => {
+    await use(cashfree.server.baseUrl);
   },
 });
 
 cashfreeTest(
   'the SDK loads only on Pay Now, opens its modal in sandbox mode, and a verified payment subscribes',
-  async ({ page }) => {
+  async ({ page, cashfree: { fake } }) => {
     const sdkRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().startsWith('https://sdk.cashfree.com/')) sdkRequests.push(request.url());

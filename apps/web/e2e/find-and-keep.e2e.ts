@@ -1,7 +1,6 @@
 // Finding and keeping terms, on the real server in Chromium at phone width: the filter, the A–Z index, the
 // search across subjects, unlocked terms marked, the 16th describe shown, and My terms at 0 clicks.
-import { expect } from 'vitest';
-import { test } from './browser.ts';
+import { expect, test } from './browser.ts';
 import { enterFromLanding, signUpThroughApi, spendClicksThroughApi, termsOf, uniqueEmail } from './site.ts';
 
 /** Sets the search field's value as one input event and reports whether the list was filtered by the next frame. */

@@ -1,38 +1,33 @@
-// Builds the web app once, then starts the real API server that serves it (local test gateway, fresh PGlite).
+// Builds the web app once (or takes the finished build in TERMTAP_WEB_BUILD), then starts the real API server
+// that serves it (local test gateway, fresh PGlite). The scenarios find it through runningE2eServer().
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { TestProject } from 'vitest/node';
-import { buildWebApp } from '../tooling/buildWebApp.ts';
-import { type RunningServer, startApiServer } from './server.ts';
+import { requireChromium } from '../../../tooling/chromium.mjs';
+import { buildWebApp, prebuiltWebApp } from '../tooling/buildWebApp.ts';
+import { publishE2eServer, type RunningServer, startApiServer } from './server.ts';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    baseUrl: string;
-    dataDir: string;
-    /** The built web app, for a scenario that starts a server of its own. */
-    webDist: string;
-  }
-}
-
-export default async function setup(project: TestProject) {
-  // Built into a temporary folder (WEB_DIST), so a run never disturbs apps/web/dist or a server using it.
-  const buildDir = await mkdtemp(join(tmpdir(), 'termtap-e2e-web-'));
-  const webDist = join(buildDir, 'dist');
+export default async function setup(): Promise<() => Promise<void>> {
+  requireChromium();
+  let buildDir: string | null = null;
+  let webDist = prebuiltWebApp();
   let server: RunningServer | null = null;
   const teardown = async () => {
     await server?.stop();
-    await rm(buildDir, { recursive: true, force: true });
+    if (buildDir) await rm(buildDir, { recursive: true, force: true });
   };
   try {
-    await buildWebApp(webDist);
+    if (!webDist) {
+      // Built into a temporary folder (WEB_DIST), so a run never disturbs apps/web/dist or a server using it.
+      buildDir = await mkdtemp(join(tmpdir(), 'termtap-e2e-web-'));
+      webDist = join(buildDir, 'dist');
+      await buildWebApp(webDist);
+    }
     server = await startApiServer({ webDist });
   } catch (error) {
     await teardown();
     throw error;
   }
-  project.provide('baseUrl', server.baseUrl);
-  project.provide('dataDir', server.dataDir);
-  project.provide('webDist', webDist);
+  publishE2eServer({ baseUrl: server.baseUrl, dataDir: server.dataDir, webDist });
   return teardown;
 }

@@ -3,9 +3,8 @@
 // no error; after one visit a signed-in student who loses the network reloads /chemistry with its list,
 // re-reads a term they described, and a new Describe says it needs the network and spends nothing.
 
-import type { Page } from 'playwright';
-import { expect } from 'vitest';
-import { test } from './browser.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './browser.ts';
 import { enterFromLanding, termsOf, uniqueEmail } from './site.ts';
 
 const offlineText = "You're offline — this definition will load when you're back online";

@@ -8,9 +8,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright';
-import { expect } from 'vitest';
-import { test } from './browser.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './browser.ts';
 import { enterFromLanding, uniqueEmail } from './site.ts';
 
 const screensDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screens');
@@ -61,153 +60,151 @@ interface Problem {
   problem: string;
 }
 
-test.runIf(process.env.E2E_SCREENSHOTS === '1')(
-  'every screen at 360 and 1280 px, light and dark: screenshots, axe-core, one left edge',
-  { timeout: 600_000 },
-  async ({ page }) => {
-    await mkdir(screensDir, { recursive: true });
-    const problems: Problem[] = [];
-    const edges: Record<string, Edges> = {};
+test('every screen at 360 and 1280 px, light and dark: screenshots, axe-core, one left edge', async ({
+  page,
+}) => {
+  test.skip(process.env.E2E_SCREENSHOTS !== '1', 'the screenshot tour runs with E2E_SCREENSHOTS=1');
+  test.setTimeout(600_000);
+  await mkdir(screensDir, { recursive: true });
+  const problems: Problem[] = [];
+  const edges: Record<string, Edges> = {};
 
-    /** Screens of another owner's making whose content is full-bleed by design (measured, not asserted). */
-    const fullBleed = new Set(['home', 'login-dialog']);
+  /** Screens of another owner's making whose content is full-bleed by design (measured, not asserted). */
+  const fullBleed = new Set(['home', 'login-dialog']);
 
-    async function axeViolations(): Promise<Array<{ id: string; help: string; nodes: string[] }>> {
-      if (!(await page.evaluate('typeof window.axe !== "undefined"'))) await page.evaluate(await axeSource);
-      return page.evaluate(runAxe);
-    }
+  async function axeViolations(): Promise<Array<{ id: string; help: string; nodes: string[] }>> {
+    if (!(await page.evaluate('typeof window.axe !== "undefined"'))) await page.evaluate(await axeSource);
+    return page.evaluate(runAxe);
+  }
 
-    async function shoot(name: string, target: Page = page) {
-      for (const theme of themes) {
-        await target.emulateMedia({ colorScheme: theme });
-        for (const [label, size] of Object.entries(widths)) {
-          await target.setViewportSize(size);
-          await target.waitForTimeout(200);
-          const shot = `${name}-${label}-${theme}`;
-          // Phone: the first screens' worth of a long page (a subject has hundreds of rows).
-          const height = Math.min(await target.evaluate('document.documentElement.scrollHeight'), 2400);
-          const clip = label === 'phone' ? { x: 0, y: 0, width: size.width, height } : undefined;
-          await target.screenshot({
-            path: join(screensDir, `${shot}.png`),
-            fullPage: label === 'phone',
-            clip,
+  async function shoot(name: string, target: Page = page) {
+    for (const theme of themes) {
+      await target.emulateMedia({ colorScheme: theme });
+      for (const [label, size] of Object.entries(widths)) {
+        await target.setViewportSize(size);
+        await target.waitForTimeout(200);
+        const shot = `${name}-${label}-${theme}`;
+        // Phone: the first screens' worth of a long page (a subject has hundreds of rows).
+        const height = Math.min(await target.evaluate('document.documentElement.scrollHeight'), 2400);
+        const clip = label === 'phone' ? { x: 0, y: 0, width: size.width, height } : undefined;
+        await target.screenshot({
+          path: join(screensDir, `${shot}.png`),
+          fullPage: label === 'phone',
+          clip,
+        });
+
+        const measured: Edges = await target.evaluate(measureEdges);
+        edges[shot] = measured;
+        if (measured.brand !== measured.footer) {
+          problems.push({
+            shot,
+            problem: `brand at ${measured.brand} px, footer at ${measured.footer} px`,
           });
-
-          const measured: Edges = await target.evaluate(measureEdges);
-          edges[shot] = measured;
-          if (measured.brand !== measured.footer) {
-            problems.push({
-              shot,
-              problem: `brand at ${measured.brand} px, footer at ${measured.footer} px`,
-            });
-          }
-          if (!fullBleed.has(name) && measured.content !== null && measured.content !== measured.brand) {
-            problems.push({
-              shot,
-              problem: `content at ${measured.content} px, brand at ${measured.brand} px`,
-            });
-          }
-          for (const violation of await axeViolations()) {
-            problems.push({
-              shot,
-              problem: `axe ${violation.id}: ${violation.help}\n  ${violation.nodes.join('\n  ')}`,
-            });
-          }
+        }
+        if (!fullBleed.has(name) && measured.content !== null && measured.content !== measured.brand) {
+          problems.push({
+            shot,
+            problem: `content at ${measured.content} px, brand at ${measured.brand} px`,
+          });
+        }
+        for (const violation of await axeViolations()) {
+          problems.push({
+            shot,
+            problem: `axe ${violation.id}: ${violation.help}\n  ${violation.nodes.join('\n  ')}`,
+          });
         }
       }
-      await target.emulateMedia({ colorScheme: 'light' });
-      await target.setViewportSize(widths.phone);
     }
+    await target.emulateMedia({ colorScheme: 'light' });
+    await target.setViewportSize(widths.phone);
+  }
 
-    async function visit(path: string, name: string) {
-      await page.goto(path);
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await shoot(name);
-    }
+  async function visit(path: string, name: string) {
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await shoot(name);
+  }
 
-    // A visitor.
-    await visit('/', 'home');
-    await visit('/chemistry', 'chemistry');
-    await visit('/search?q=acid', 'search');
-    await visit('/articles-plan', 'plans-visitor');
-    await visit('/forgot-password', 'forgot-password');
-    await visit('/reset-password', 'reset-password-no-token');
-    await visit('/reset-password?token=not-a-real-token', 'reset-password');
-    await visit('/privacy-policy', 'privacy-policy');
-    await visit('/terms-and-condition', 'terms-and-conditions');
-    await visit('/cancellation-and-refund', 'cancellation-and-refund');
-    await visit('/sources', 'sources');
-    await page.goto('/payment-status');
-    await page.getByText('You need to Login to see this page.').waitFor();
-    await shoot('payment-status-visitor');
-    await page.goto('/login');
-    await page.getByRole('dialog').waitFor();
-    await shoot('login-dialog');
+  // A visitor.
+  await visit('/', 'home');
+  await visit('/chemistry', 'chemistry');
+  await visit('/search?q=acid', 'search');
+  await visit('/articles-plan', 'plans-visitor');
+  await visit('/forgot-password', 'forgot-password');
+  await visit('/reset-password', 'reset-password-no-token');
+  await visit('/reset-password?token=not-a-real-token', 'reset-password');
+  await visit('/privacy-policy', 'privacy-policy');
+  await visit('/terms-and-condition', 'terms-and-conditions');
+  await visit('/cancellation-and-refund', 'cancellation-and-refund');
+  await visit('/sources', 'sources');
+  await page.goto('/payment-status');
+  await page.getByText('You need to Login to see this page.').waitFor();
+  await shoot('payment-status-visitor');
+  await page.goto('/login');
+  await page.getByRole('dialog').waitFor();
+  await shoot('login-dialog');
 
-    // A student on the free trial.
-    await enterFromLanding(page, 'signup', uniqueEmail('looks'));
-    await page
-      .getByRole('button', { name: /^Describe / })
-      .first()
-      .click();
-    await page.getByRole('link', { name: /Website Link/ }).waitFor();
-    await shoot('nutrition-signed-in');
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await shoot('menu-open');
-    await page.getByRole('button', { name: 'Menu' }).click();
-    // The signed-in navigation (the longest) is one row, at most 64 px tall, at 768 and at 1280 px.
-    for (const width of [768, 1280]) {
-      await page.setViewportSize({ width, height: 800 });
-      await page.waitForTimeout(150);
-      const header: { height: number; rows: number } = await page.evaluate(`(() => {
+  // A student on the free trial.
+  await enterFromLanding(page, 'signup', uniqueEmail('looks'));
+  await page
+    .getByRole('button', { name: /^Describe / })
+    .first()
+    .click();
+  await page.getByRole('link', { name: /Website Link/ }).waitFor();
+  await shoot('nutrition-signed-in');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await shoot('menu-open');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  // The signed-in navigation (the longest) is one row, at most 64 px tall, at 768 and at 1280 px.
+  for (const width of [768, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.waitForTimeout(150);
+    const header: { height: number; rows: number } = await page.evaluate(`(() => {
         const tops = new Set([...document.querySelectorAll('header a, header button')]
           .filter((element) => element.getClientRects().length > 0 && !element.closest('[aria-label="Subjects"]'))
           .map((element) => Math.round(element.getBoundingClientRect().top + element.getBoundingClientRect().height / 2)));
         return { height: Math.round(document.querySelector('header').getBoundingClientRect().height), rows: tops.size };
       })()`);
-      edges[`header-${width}`] = { brand: null, content: null, h1: null, footer: null, ...header };
-      await page.screenshot({
-        path: join(screensDir, `header-${width}-light.png`),
-        clip: { x: 0, y: 0, width, height: 120 },
-      });
-      if (header.height > 64 || header.rows !== 1) {
-        problems.push({ shot: `header-${width}`, problem: `${header.height} px tall, ${header.rows} rows` });
-      }
+    edges[`header-${width}`] = { brand: null, content: null, h1: null, footer: null, ...header };
+    await page.screenshot({
+      path: join(screensDir, `header-${width}-light.png`),
+      clip: { x: 0, y: 0, width, height: 120 },
+    });
+    if (header.height > 64 || header.rows !== 1) {
+      problems.push({ shot: `header-${width}`, problem: `${header.height} px tall, ${header.rows} rows` });
     }
-    await page.setViewportSize(widths.desktop);
-    await page.getByRole('button', { name: 'Subjects' }).click();
-    await page.screenshot({ path: join(screensDir, 'subjects-menu-desktop-light.png') });
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await page.screenshot({ path: join(screensDir, 'subjects-menu-desktop-dark.png') });
-    await page.emulateMedia({ colorScheme: 'light' });
-    await page.keyboard.press('Escape');
-    await page.setViewportSize(widths.phone);
-    // After a route change focus is on the new screen's h1 (unless the screen focuses a field itself, as Search
-    // does), and its title is announced.
-    await page.setViewportSize(widths.desktop);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Plans' }).click();
-    await page.waitForURL('**/articles-plan');
-    await expect
-      .poll(() =>
-        page.evaluate('document.activeElement?.tagName + " " + document.activeElement?.textContent'),
-      )
-      .toBe('H1 Go unlimited');
-    await expect
-      .poll(() => page.evaluate('document.querySelector("#main")?.previousElementSibling?.textContent'))
-      .toBe('Plans · TermTap');
-    await page.setViewportSize(widths.phone);
-    await visit('/my-terms', 'my-terms');
-    await visit('/account', 'account');
-    await page.goto('/articles-plan');
-    await page.getByRole('button', { name: 'Pay Now' }).waitFor();
-    await shoot('plans');
-    await page.getByRole('button', { name: 'Pay Now' }).click();
-    await page.getByRole('dialog').waitFor();
-    await shoot('test-checkout');
-    await visit('/payment-status?order_id=tt_example&order_status=PENDING', 'payment-status-pending');
+  }
+  await page.setViewportSize(widths.desktop);
+  await page.getByRole('button', { name: 'Subjects' }).click();
+  await page.screenshot({ path: join(screensDir, 'subjects-menu-desktop-light.png') });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.screenshot({ path: join(screensDir, 'subjects-menu-desktop-dark.png') });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.keyboard.press('Escape');
+  await page.setViewportSize(widths.phone);
+  // After a route change focus is on the new screen's h1 (unless the screen focuses a field itself, as Search
+  // does), and its title is announced.
+  await page.setViewportSize(widths.desktop);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Plans' }).click();
+  await page.waitForURL('**/articles-plan');
+  await expect
+    .poll(() => page.evaluate('document.activeElement?.tagName + " " + document.activeElement?.textContent'))
+    .toBe('H1 Go unlimited');
+  await expect
+    .poll(() => page.evaluate('document.querySelector("#main")?.previousElementSibling?.textContent'))
+    .toBe('Plans · TermTap');
+  await page.setViewportSize(widths.phone);
+  await visit('/my-terms', 'my-terms');
+  await visit('/account', 'account');
+  await page.goto('/articles-plan');
+  await page.getByRole('button', { name: 'Pay Now' }).waitFor();
+  await shoot('plans');
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await page.getByRole('dialog').waitFor();
+  await shoot('test-checkout');
+  await visit('/payment-status?order_id=tt_example&order_status=PENDING', 'payment-status-pending');
 
-    await writeFile(join(screensDir, 'left-edges.json'), `${JSON.stringify(edges, null, 2)}\n`);
-    console.table(edges);
-    expect(problems.map(({ shot, problem }) => `${shot}: ${problem}`)).toEqual([]);
-  },
-);
+  await writeFile(join(screensDir, 'left-edges.json'), `${JSON.stringify(edges, null, 2)}\n`);
+  console.table(edges);
+  expect(problems.map(({ shot, problem }) => `${shot}: ${problem}`)).toEqual([]);
+});

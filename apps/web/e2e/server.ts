@@ -16,6 +16,27 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** The server globalSetup.ts started for the scenarios, and the web build it serves. */
+export interface E2eServer {
+  baseUrl: string;
+  dataDir: string;
+  /** The built web app, for a scenario that starts a server of its own. */
+  webDist: string;
+}
+
+const e2eServerVariable = 'TERMTAP_E2E_SERVER';
+
+/** Called by globalSetup.ts: Playwright starts its test workers after it, with its environment. */
+export function publishE2eServer(server: E2eServer): void {
+  process.env[e2eServerVariable] = JSON.stringify(server);
+}
+
+export function runningE2eServer(): E2eServer {
+  const published = process.env[e2eServerVariable];
+  if (!published) throw new Error('No e2e server: run the scenarios with `npm run test:e2e`.');
+  return JSON.parse(published) as E2eServer;
+}
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();

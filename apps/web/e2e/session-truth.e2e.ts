@@ -4,9 +4,9 @@
 import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright';
-import { expect, inject } from 'vitest';
-import { phoneViewport, test } from './browser.ts';
+import type { Page } from '@playwright/test';
+import { expect, phoneViewport, test } from './browser.ts';
+import { runningE2eServer } from './server.ts';
 import { enterFromLanding, password, spendClicksThroughApi, uniqueEmail } from './site.ts';
 
 const screensDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screens');
@@ -15,7 +15,7 @@ async function api(path: string, init: { method?: string; token?: string; body?:
   const headers = new Headers();
   if (init.body !== undefined) headers.set('content-type', 'application/json');
   if (init.token) headers.set('x-access-token', init.token);
-  return fetch(`${inject('baseUrl')}/api${path}`, {
+  return fetch(`${runningE2eServer().baseUrl}/api${path}`, {
     method: init.method ?? 'GET',
     headers,
     body: init.body === undefined ? undefined : JSON.stringify(init.body),

@@ -1,7 +1,6 @@
 // The host's routes and frame on the real server, in Chromium at phone width: redirects, legal pages, the
 // login guard, the small-screen menu, and pages that fit a 360 px screen.
-import { expect } from 'vitest';
-import { test } from './browser.ts';
+import { expect, test } from './browser.ts';
 import { fitsTheWidth } from './site.ts';
 
 test('an unknown path goes to /', async ({ page }) => {

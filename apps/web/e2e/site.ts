@@ -3,8 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Page } from 'playwright';
-import { inject } from 'vitest';
+import type { Page } from '@playwright/test';
+import { runningE2eServer } from './server.ts';
 
 export const password = 'correct-horse-7';
 
@@ -16,7 +16,7 @@ async function callApi(path: string, init: RequestInit & { token?: string } = {}
   const headers = new Headers(init.headers);
   if (init.body !== undefined) headers.set('content-type', 'application/json');
   if (init.token) headers.set('x-access-token', init.token);
-  return fetch(`${inject('baseUrl')}/api${path}`, { ...init, headers });
+  return fetch(`${runningE2eServer().baseUrl}/api${path}`, { ...init, headers });
 }
 
 /** Creates an account straight through the API (when the signup itself is not what a scenario is about). */
@@ -91,7 +91,7 @@ function decodeQuotedPrintable(text: string): string {
  * The reset link in the newest outbox mail to this address (docs/design.md decision 12: no SMTP, an outbox).
  */
 export async function resetLinkMailedTo(email: string): Promise<URL> {
-  const outbox = join(inject('dataDir'), 'outbox');
+  const outbox = join(runningE2eServer().dataDir, 'outbox');
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const names = (await readdir(outbox).catch(() => [])).filter((name) => name.endsWith('.eml')).sort();
     for (const name of names.reverse()) {

@@ -2,8 +2,7 @@
 // of clicks, pay through the local test gateway, log out and in, recover a password.
 import type { LocalPaymentOutcome } from '@termtap/api-client';
 import { localCheckoutChoices } from '@termtap/ui/localCheckout';
-import { expect } from 'vitest';
-import { test } from './browser.ts';
+import { expect, test } from './browser.ts';
 import {
   enterFromLanding,
   openMenu,

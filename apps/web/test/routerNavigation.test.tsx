@@ -32,15 +32,15 @@ function port(): NavigationPort {
 
 test('reports the current path and query', () => {
   start('/payment-status?order_id=o_1&order_status=PAID');
-  expect(screen.getByText('at /payment-status order o_1')).toBeTruthy();
+  expect(screen.getByText('at /payment-status order o_1')).toBeVisible();
 });
 
 test('navigate pushes by default and replaces when asked', () => {
   const router = start('/');
   act(() => port().navigate('/articles-plan'));
-  expect(screen.getByText('at /articles-plan order none')).toBeTruthy();
+  expect(screen.getByText('at /articles-plan order none')).toBeVisible();
   expect(router.state.historyAction).toBe('PUSH');
   act(() => port().navigate('/nutrition', { replace: true }));
-  expect(screen.getByText('at /nutrition order none')).toBeTruthy();
+  expect(screen.getByText('at /nutrition order none')).toBeVisible();
   expect(router.state.historyAction).toBe('REPLACE');
 });

@@ -68,58 +68,58 @@ function watchForTermList(name: string) {
 
 test('a visitor browses a subject and is offered a login', async () => {
   const router = renderApp('/chemistry');
-  expect(await screen.findByRole('heading', { name: 'Chemistry Terms' })).toBeTruthy();
-  expect(screen.getByRole('link', { name: 'Login to try' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'Chemistry Terms' })).toBeVisible();
+  expect(screen.getByRole('link', { name: 'Login to try' })).toBeVisible();
   expect(router.state.location.pathname).toBe('/chemistry');
   await waitFor(() => expect(document.title).toBe('Chemistry Terms · TermTap'));
 });
 
 test('a visitor sees the landing page at /', async () => {
   renderApp('/');
-  expect(await screen.findByRole('heading', { name: 'Understand any term in seconds' })).toBeTruthy();
-  expect(screen.getByRole('button', { name: 'Start free trial' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'Understand any term in seconds' })).toBeVisible();
+  expect(screen.getByRole('button', { name: 'Start free trial' })).toBeVisible();
 });
 
 test('a user with clicks left is sent from / to /nutrition, replacing history', async () => {
   const router = renderApp('/', 'free');
-  expect(await screen.findByRole('heading', { name: 'Nutrition Terms' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'Nutrition Terms' })).toBeVisible();
   expect(router.state.location.pathname).toBe('/nutrition');
   expect(router.state.historyAction).toBe('REPLACE');
 });
 
 test('a user with access on /login is sent to /nutrition too', async () => {
   const router = renderApp('/login', 'new');
-  expect(await screen.findByRole('heading', { name: 'Nutrition Terms' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'Nutrition Terms' })).toBeVisible();
   expect(router.state.location.pathname).toBe('/nutrition');
 });
 
 test('a visitor on /login gets the landing page with the login dialog open', async () => {
   renderApp('/login');
   const dialog = await screen.findByRole('dialog');
-  expect(within(dialog).getByLabelText(/email/i)).toBeTruthy();
-  expect(screen.getByRole('heading', { name: 'Understand any term in seconds' })).toBeTruthy();
+  expect(within(dialog).getByLabelText(/email/i)).toBeVisible();
+  expect(screen.getByRole('heading', { name: 'Understand any term in seconds' })).toBeVisible();
 });
 
 test('an unpaid user with clicks left can read the plans (the badge Subscribe button does not bounce)', async () => {
   const router = renderApp('/articles-plan', 'free');
-  expect(await screen.findByText('Pay per month ₹150 Rupees')).toBeTruthy();
+  expect(await screen.findByText('Pay per month ₹150 Rupees')).toBeVisible();
   expect(router.state.location.pathname).toBe('/articles-plan');
 });
 
 test('a paid user on /articles-plan is sent to /nutrition', async () => {
   server.use(billingPaid);
   const router = renderApp('/articles-plan', 'paid');
-  expect(await screen.findByRole('heading', { name: 'Nutrition Terms' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'Nutrition Terms' })).toBeVisible();
   expect(router.state.location.pathname).toBe('/nutrition');
-  expect(screen.getByText(/Subscribed — unlimited describes/)).toBeTruthy();
+  expect(screen.getByText(/Subscribed — unlimited describes/)).toBeVisible();
 });
 
 test('a signed-in user with no clicks and no subscription sees the plans instead of a subject', async () => {
   const router = renderApp('/chemistry', 'noClicks');
-  expect(await screen.findByRole('button', { name: 'Pay Now' })).toBeTruthy();
+  expect(await screen.findByRole('button', { name: 'Pay Now' })).toBeVisible();
   // The 0-click gate says where the student is and why: the subject's heading, then the plans.
-  expect(screen.getByRole('heading', { level: 1, name: 'Chemistry Terms' })).toBeTruthy();
-  expect(screen.getByText("You've used all 16 free describes.")).toBeTruthy();
+  expect(screen.getByRole('heading', { level: 1, name: 'Chemistry Terms' })).toBeVisible();
+  expect(screen.getByText("You've used all 16 free describes.")).toBeVisible();
   expect(screen.queryByRole('list', { name: 'Chemistry Terms' })).toBeNull();
   expect(router.state.location.pathname).toBe('/chemistry');
 });
@@ -210,90 +210,90 @@ test('the 16th describe opens like any other; the gate applies when a subject is
   const router = renderApp('/chemistry', 'lastClick');
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Describe catalyst' }));
-  expect(await screen.findByText(/A short explanation of catalyst/)).toBeTruthy();
-  expect(screen.getByText('Free describes: 0 of 16')).toBeTruthy();
-  expect(screen.getByRole('heading', { name: 'Chemistry Terms' })).toBeTruthy();
+  expect(await screen.findByText(/A short explanation of catalyst/)).toBeVisible();
+  expect(screen.getByText('Free describes: 0 of 16')).toBeVisible();
+  expect(screen.getByRole('heading', { name: 'Chemistry Terms' })).toBeVisible();
   expect(router.state.location.pathname).toBe('/chemistry');
   // Typing in the search keeps the screen (the query goes to the URL, not a new visit).
   await user.type(screen.getByRole('searchbox', { name: 'Search chemistry terms' }), 'cat');
   await waitFor(() => expect(router.state.location.search).toBe('?q=cat'));
-  expect(screen.getByRole('heading', { name: 'Chemistry Terms' })).toBeTruthy();
+  expect(screen.getByRole('heading', { name: 'Chemistry Terms' })).toBeVisible();
   await act(() => router.navigate('/nutrition'));
-  expect(await screen.findByRole('button', { name: 'Pay Now' })).toBeTruthy();
-  expect(screen.getByText("You've used all 16 free describes.")).toBeTruthy();
+  expect(await screen.findByRole('button', { name: 'Pay Now' })).toBeVisible();
+  expect(screen.getByText("You've used all 16 free describes.")).toBeVisible();
   expect(screen.queryByRole('list', { name: 'Nutrition Terms' })).toBeNull();
 });
 
 test('/my-terms needs a login, and opens the unlocked terms at 0 clicks', async () => {
   renderApp('/my-terms');
-  expect(await screen.findByText('You need to Login to see this page.')).toBeTruthy();
+  expect(await screen.findByText('You need to Login to see this page.')).toBeVisible();
   cleanup();
   renderApp('/my-terms', 'noClicks');
-  expect(await screen.findByRole('heading', { name: 'My terms' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'My terms' })).toBeVisible();
 });
 
 test('/search finds terms across subjects from the URL', async () => {
   renderApp('/search?q=protein');
-  expect(await screen.findByRole('link', { name: 'protein in Nutrition' })).toBeTruthy();
+  expect(await screen.findByRole('link', { name: 'protein in Nutrition' })).toBeVisible();
 });
 
 test('a user with no access stays on the landing page', async () => {
   renderApp('/', 'noClicks');
-  expect(await screen.findByRole('heading', { name: 'Understand any term in seconds' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'Understand any term in seconds' })).toBeVisible();
 });
 
 test('an unknown path goes to /, replacing history', async () => {
   const router = renderApp('/no-such-page');
-  expect(await screen.findByRole('heading', { name: 'Understand any term in seconds' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'Understand any term in seconds' })).toBeVisible();
   expect(router.state.location.pathname).toBe('/');
   expect(router.state.historyAction).toBe('REPLACE');
 });
 
 test('/payment-status without a login shows the login-required modal, whose Close returns to /', async () => {
   const router = renderApp('/payment-status?order_id=o_1&order_status=SUCCESS');
-  expect(await screen.findByText('You need to Login to see this page.')).toBeTruthy();
+  expect(await screen.findByText('You need to Login to see this page.')).toBeVisible();
   expect(screen.queryByText('Payment Successful')).toBeNull();
   act(() => screen.getByRole('button', { name: 'Close' }).click());
-  expect(await screen.findByRole('heading', { name: 'Understand any term in seconds' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'Understand any term in seconds' })).toBeVisible();
   expect(router.state.location.pathname).toBe('/');
 });
 
 test("/payment-status shows a signed-in user the verified result of their order, not the link's word", async () => {
   // The paid story user's order is SUCCESS in our records, whatever order_status says.
   renderApp(`/payment-status?order_id=${paidUserPayments[0]?.orderId}&order_status=failed`, 'paid');
-  expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeVisible();
   cleanup();
   // A made-up order never shows as paid.
   renderApp('/payment-status?order_id=o_1&order_status=SUCCESS', 'free');
-  expect(await screen.findByRole('heading', { name: 'Payment Status Unknown' })).toBeTruthy();
-  expect(screen.getByText('o_1')).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'Payment Status Unknown' })).toBeVisible();
+  expect(screen.getByText('o_1')).toBeVisible();
 });
 
 test('billing is checked again on a path change: a payment confirmed elsewhere shows at once', async () => {
   const router = renderApp('/chemistry', 'free');
-  expect(await screen.findByText(/Free describes:/)).toBeTruthy();
+  expect(await screen.findByText(/Free describes:/)).toBeVisible();
   server.use(billingPaid);
   await act(() => router.navigate('/psychology'));
-  expect(await screen.findByText(/Subscribed — unlimited describes/)).toBeTruthy();
-  expect(screen.getByRole('heading', { name: 'Psychology Terms' })).toBeTruthy();
+  expect(await screen.findByText(/Subscribed — unlimited describes/)).toBeVisible();
+  expect(screen.getByRole('heading', { name: 'Psychology Terms' })).toBeVisible();
 });
 
 test('moving to another subject starts with every row collapsed', async () => {
   const router = renderApp('/chemistry', 'free');
   const [firstRow] = await screen.findAllByRole('button', { name: /^Describe/ });
   act(() => firstRow?.click());
-  expect(await screen.findByRole('button', { name: /^Hide/ })).toBeTruthy();
+  expect(await screen.findByRole('button', { name: /^Hide/ })).toBeVisible();
   await act(() => router.navigate('/agriculture-terms'));
-  expect(await screen.findByRole('heading', { name: 'Agriculture Terms' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'Agriculture Terms' })).toBeVisible();
   expect((await screen.findAllByRole('button', { name: /^Describe/ })).length).toBeGreaterThan(0);
   expect(screen.queryByRole('button', { name: /^Hide/ })).toBeNull();
 });
 
 test('the legal pages have their routes', async () => {
   const router = renderApp('/terms-and-condition');
-  expect(await screen.findByRole('heading', { level: 1, name: /Terms and Conditions/i })).toBeTruthy();
+  expect(await screen.findByRole('heading', { level: 1, name: /Terms and Conditions/i })).toBeVisible();
   await act(() => router.navigate('/privacy-policy'));
-  expect(await screen.findByRole('heading', { level: 1, name: /Privacy Policy/i })).toBeTruthy();
+  expect(await screen.findByRole('heading', { level: 1, name: /Privacy Policy/i })).toBeVisible();
   await act(() => router.navigate('/cancellation-and-refund'));
-  expect(await screen.findByRole('heading', { level: 1, name: /Cancellation/i })).toBeTruthy();
+  expect(await screen.findByRole('heading', { level: 1, name: /Cancellation/i })).toBeVisible();
 });

@@ -1,6 +1,7 @@
 // Builds the web app into a folder of the caller's choice, in its own process with NODE_ENV=production:
 // inside Vitest NODE_ENV is 'test', which would bundle React's development build.
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -15,4 +16,21 @@ export async function buildWebApp(outDir: string, options: { manifest?: boolean 
     env: { ...process.env, NODE_ENV: 'production' },
     maxBuffer: 16 * 1024 * 1024,
   });
+}
+
+/**
+ * A production build this run already made, to use instead of building again (CI builds the web app once):
+ * TERMTAP_WEB_BUILD names its folder. Null when unset.
+ */
+export function prebuiltWebApp(options: { manifest?: boolean } = {}): string | null {
+  const dir = process.env.TERMTAP_WEB_BUILD;
+  if (!dir) return null;
+  const required = options.manifest ? ['index.html', '.vite/manifest.json'] : ['index.html'];
+  const missing = required.filter((file) => !existsSync(join(dir, file)));
+  if (missing.length > 0) {
+    throw new Error(
+      `TERMTAP_WEB_BUILD=${dir} is not a finished build with --manifest (no ${missing.join(', ')})`,
+    );
+  }
+  return dir;
 }

@@ -193,7 +193,7 @@ export async function createApp(
     services.billing.onGranted((orderId) =>
       services.track(
         sweep
-          .sendDueReceipts()
+          .sendDueReceipts(orderId)
           .catch((error: unknown) =>
             app.log.warn({ err: error, orderId }, 'receipt sweep after a grant failed'),
           ),

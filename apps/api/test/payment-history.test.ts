@@ -2,6 +2,7 @@
 // receipt mail: sent once per order whoever reports the payment, never blocking or repeating the grant, and
 // retried by the sweep when sending fails; on each database.
 import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { GatewayPaymentStatus } from '../src/billing/gateway.ts';
 import type { FakeCashfree } from '../src/billing/testing/fake-cashfree.ts';
@@ -67,6 +68,43 @@ describe.each(databases)('payment history and receipts with the local gateway on
   };
   const receiptsFor = async (orderId: string) =>
     (await readOutbox(server.dataDir)).filter((mail) => mail.subject.includes(orderId));
+
+  test.runIf(database === 'postgres')(
+    'the receipt goes out right after the grant even while a parallel report holds the order row',
+    async () => {
+      const { token } = await server.signUp();
+      const session = await server.call('/checkout/create-session', { method: 'POST', token });
+      const orderId: string = (await session.json()).order_id;
+      // Another report of the same payment, mid-transaction, the moment the grant is made: a payment row's
+      // foreign key holds the order row (FOR KEY SHARE), which a sweep that skips locked rows passes by.
+      const other = new pg.Client({ connectionString: server.app.services.config.databaseUrl ?? '' });
+      await other.connect();
+      let holding: Promise<unknown> | null = null;
+      server.app.services.billing.onGranted((grantedId) => {
+        if (grantedId !== orderId) return;
+        // One simple query, written to the socket at once: it reaches PostgreSQL before the receipt's claim.
+        holding = other.query(
+          `BEGIN; SELECT 1 FROM orders WHERE id = '${orderId.replace(/'/g, "''")}' FOR KEY SHARE`,
+        );
+      });
+      try {
+        const completed = await server.call('/checkout/local/complete', {
+          token,
+          json: { orderId, outcome: 'success' },
+        });
+        expect(completed.status).toBe(200);
+        expect(holding).not.toBeNull();
+        await holding;
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await other.query('COMMIT');
+      } finally {
+        await other.end();
+      }
+      // No timed sweep runs in these tests: only the grant's own pass can have sent it.
+      await server.app.services.settle();
+      expect(await receiptsFor(orderId)).toHaveLength(1);
+    },
+  );
 
   test('the history lists a paid order with the month it bought and its receipt, newest first', async () => {
     const { token, email } = await server.signUp();

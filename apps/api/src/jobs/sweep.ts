@@ -47,8 +47,11 @@ export interface SweepResult {
 export interface Sweep {
   /** One pass: every due receipt, then every due reminder. Returns how many mails were sent. */
   runSweepOnce(): Promise<SweepResult>;
-  /** Sends the receipts owed now (also run right after a grant, so a receipt need not wait for the timer). */
-  sendDueReceipts(): Promise<number>;
+  /**
+   * Sends the receipts owed now; with an order id, only that order's, waiting for a row another transaction
+   * holds (run right after a grant, so a receipt need not wait for the timer).
+   */
+  sendDueReceipts(onlyOrderId?: string): Promise<number>;
   sendDueReminders(): Promise<number>;
   /** Runs the sweep every `intervalMs` (the timer does not keep the process alive). */
   start(intervalMs?: number): void;
@@ -59,21 +62,26 @@ export interface Sweep {
 export function createSweep(deps: SweepDeps): Sweep {
   const { db, mailer, log } = deps;
 
-  async function claimReceipts(now: Date, failedInThisPass: readonly string[]) {
+  async function claimReceipts(now: Date, failedInThisPass: readonly string[], onlyOrderId?: string) {
     const claimable = and(
       isNotNull(orders.receiptDueAt),
       isNull(orders.receiptSentAt),
       lt(orders.receiptAttempts, RECEIPT_MAX_ATTEMPTS),
       or(isNull(orders.receiptClaimedUntil), lte(orders.receiptClaimedUntil, now)),
       failedInThisPass.length > 0 ? notInArray(orders.id, [...failedInThisPass]) : undefined,
+      onlyOrderId === undefined ? undefined : eq(orders.id, onlyOrderId),
     );
-    const due = db
+    const candidates = db
       .select({ id: orders.id })
       .from(orders)
       .where(claimable)
       .orderBy(asc(orders.receiptDueAt))
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
+      .limit(BATCH);
+    // A pass over every due receipt skips rows another transaction holds. One order's own pass waits for them
+    // instead: a parallel report of the same payment briefly holds the row (a payment row's foreign key), and
+    // skipping it then would leave the receipt to the next timed sweep.
+    const due =
+      onlyOrderId === undefined ? candidates.for('update', { skipLocked: true }) : candidates.for('update');
     return db
       .update(orders)
       .set({
@@ -92,12 +100,12 @@ export function createSweep(deps: SweepDeps): Sweep {
       });
   }
 
-  async function sendDueReceipts(): Promise<number> {
+  async function sendDueReceipts(onlyOrderId?: string): Promise<number> {
     let sent = 0;
     // A receipt whose send failed is given back at once, but retried only by the next pass.
     const failed: string[] = [];
     for (;;) {
-      const claimed = await claimReceipts(deps.now(), failed);
+      const claimed = await claimReceipts(deps.now(), failed, onlyOrderId);
       if (claimed.length === 0) return sent;
       const emails = await emailsOf(claimed.map((row) => row.userId));
       for (const row of claimed) {

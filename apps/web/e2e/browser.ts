@@ -18,7 +18,7 @@ function waitingForTheApp(page: Page): void {
     page.waitForFunction(
       () =>
         document.querySelector('script[src="/boot.js"]') === null ||
-        document.documentElement.dataset.app === 'started',
+        document.documentElement.dataset.app === 'ready',
     );
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {

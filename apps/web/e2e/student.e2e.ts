@@ -86,7 +86,7 @@ test('spending every click leads to the plans with the notice; paying succeeds a
   await page.getByRole('button', { name: 'Pay Now' }).waitFor();
   await page.getByRole('heading', { level: 1, name: 'Chemistry Terms' }).waitFor();
   await page.getByText("You've used all 16 free describes.").waitFor();
-  expect(await page.getByRole('list', { name: 'Chemistry Terms' }).count()).toBe(0);
+  expect(await page.getByRole('list', { name: 'Chemistry Terms', exact: true }).count()).toBe(0);
 
   await page.getByRole('button', { name: 'Pay Now' }).click();
   const checkout = page.getByRole('dialog', { name: 'Test payment — no money moves' });

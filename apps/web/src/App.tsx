@@ -58,6 +58,17 @@ function Screens() {
 }
 
 /** The host: real ports, the providers packages/ui expects, the shared layout and the route table. */
+/**
+ * Marks <html data-app="ready"> once the first screen has committed (a prerendered page: once it has hydrated),
+ * so a test can tell "the app runs" (data-app="started") from "the screen answers at once".
+ */
+function MarkReady() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
+}
+
 export function App({ services }: { services: PageServices }) {
   const navigation = useRouterNavigation();
   // A prerendered page's data belongs to the page the visit started on: once the student moves on, screens
@@ -79,6 +90,7 @@ export function App({ services }: { services: PageServices }) {
           <Layout>
             <Suspense fallback={<Spinner />}>
               <Screens />
+              <MarkReady />
             </Suspense>
           </Layout>
         </SessionProvider>

@@ -50,7 +50,7 @@ function start() {
     createRoot(container as HTMLElement).render(app);
   }
   // React now handles presses (hydrating what they land on first): /boot.js presses again the buttons pressed
-  // before this moment (decision 0009). The mark on <html> says so to anyone looking (the e2e suite waits for it).
+  // before this moment (decision 0009). The mark on <html> says so to anyone looking; App marks "ready" later.
   document.documentElement.dataset.app = 'started';
   document.dispatchEvent(new Event('termtap:started'));
 }

@@ -2,19 +2,24 @@
 // the test checkout and the end date moves one calendar month; each paid month has a receipt in the outbox and in
 // the payment history; changing the password logs out the other devices; and /payment-status does not take the
 // link's word for a payment that is not the student's.
-import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import type { LocalPaymentOutcome } from '@termtap/api-client';
 import { formatDate } from '@termtap/ui/dates';
 import { localCheckoutChoices } from '@termtap/ui/localCheckout';
 import { expect, phoneViewport, test } from './browser.ts';
 import { runningE2eServer } from './server.ts';
-import { enterFromLanding, fitsTheWidth, password, signUpThroughApi, uniqueEmail } from './site.ts';
+import {
+  enterFromLanding,
+  fitsTheWidth,
+  inEachThemeAndWidth,
+  password,
+  signUpThroughApi,
+  uniqueEmail,
+} from './site.ts';
 
-const screensDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screens');
 const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 // Strings, not functions: tsx would wrap named inner functions in helpers the page does not have.
@@ -49,32 +54,18 @@ const leftEdges = `(() => {
  */
 async function checkScreen(page: Page, name: string) {
   const problems: string[] = [];
-  for (const theme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: theme });
-    for (const [label, size] of Object.entries({
-      phone: phoneViewport,
-      desktop: { width: 1280, height: 800 },
-    })) {
-      await page.setViewportSize(size);
-      await page.waitForTimeout(100);
-      if (process.env.E2E_SCREENSHOTS === '1') {
-        await mkdir(screensDir, { recursive: true });
-        await page.screenshot({ path: join(screensDir, `${name}-${label}-${theme}.png`), fullPage: true });
-      }
-      if (!(await page.evaluate('typeof window.axe !== "undefined"'))) await page.evaluate(await axeSource);
-      for (const violation of (await page.evaluate(runAxe)) as string[])
-        problems.push(`${label} ${theme}: ${violation}`);
-      if (!(await fitsTheWidth(page))) {
-        const wide = await page.evaluate(widestElements);
-        problems.push(`${label} ${theme}: wider than the screen: ${wide}`);
-      }
-      const edges = (await page.evaluate(leftEdges)) as { brand: number | null; content: number | null };
-      if (edges.brand !== edges.content)
-        problems.push(`${label} ${theme}: content at ${edges.content}, brand at ${edges.brand}`);
+  await inEachThemeAndWidth(page, name, { fullPage: true }, async (state) => {
+    if (!(await page.evaluate('typeof window.axe !== "undefined"'))) await page.evaluate(await axeSource);
+    for (const violation of (await page.evaluate(runAxe)) as string[])
+      problems.push(`${state}: ${violation}`);
+    if (!(await fitsTheWidth(page))) {
+      const wide = await page.evaluate(widestElements);
+      problems.push(`${state}: wider than the screen: ${wide}`);
     }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize(phoneViewport);
+    const edges = (await page.evaluate(leftEdges)) as { brand: number | null; content: number | null };
+    if (edges.brand !== edges.content)
+      problems.push(`${state}: content at ${edges.content}, brand at ${edges.brand}`);
+  });
   expect(problems).toEqual([]);
 }
 

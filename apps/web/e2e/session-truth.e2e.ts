@@ -1,15 +1,16 @@
 // What a student sees when the browser's stored session is out of date, on the real server at phone width:
 // describes spent on another device close the subject (the plans show, not the subject's screen), and a session
 // ended elsewhere stops looking signed in. E2E_SCREENSHOTS=1 saves the new states in test-results/screens.
-import { mkdir } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { expect, phoneViewport, test } from './browser.ts';
+import { expect, test } from './browser.ts';
 import { runningE2eServer } from './server.ts';
-import { enterFromLanding, password, spendClicksThroughApi, uniqueEmail } from './site.ts';
-
-const screensDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screens');
+import {
+  enterFromLanding,
+  inEachThemeAndWidth,
+  password,
+  spendClicksThroughApi,
+  uniqueEmail,
+} from './site.ts';
 
 async function api(path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
   const headers = new Headers();
@@ -28,22 +29,8 @@ async function tokenInPage(page: Page): Promise<string> {
   return JSON.parse(stored) as string;
 }
 
-async function screenshots(page: Page, name: string) {
-  if (process.env.E2E_SCREENSHOTS !== '1') return;
-  await mkdir(screensDir, { recursive: true });
-  for (const theme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: theme });
-    for (const [label, size] of Object.entries({
-      phone: phoneViewport,
-      desktop: { width: 1280, height: 800 },
-    })) {
-      await page.setViewportSize(size);
-      await page.waitForTimeout(100);
-      await page.screenshot({ path: join(screensDir, `${name}-${label}-${theme}.png`), fullPage: false });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize(phoneViewport);
+function screenshots(page: Page, name: string) {
+  return inEachThemeAndWidth(page, name, { fullPage: false });
 }
 
 test('describes spent elsewhere close the subject; a session ended elsewhere stops looking signed in', async ({

@@ -1,9 +1,11 @@
 // What the scenarios share: fresh accounts, the API as a second device, the mail outbox, and the steps a
 // student takes through the landing page.
 import { randomUUID } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { phoneViewport } from './browser.ts';
 import { runningE2eServer } from './server.ts';
 
 export const password = 'correct-horse-7';
@@ -109,4 +111,36 @@ export async function resetLinkMailedTo(email: string): Promise<URL> {
 /** True when nothing on the page is wider than the viewport (no sideways scrolling on a phone). */
 export function fitsTheWidth(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+}
+
+const screensDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screens');
+
+/**
+ * Runs `look` with the page in each theme at 360 and 1280 px in turn, then leaves it light at phone width. With
+ * E2E_SCREENSHOTS=1 each state is first saved as test-results/screens/<name>-<phone|desktop>-<theme>.png.
+ */
+export async function inEachThemeAndWidth(
+  page: Page,
+  name: string,
+  options: { fullPage: boolean },
+  look: (state: string) => Promise<void> = async () => {},
+): Promise<void> {
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    for (const [label, size] of Object.entries({
+      phone: phoneViewport,
+      desktop: { width: 1280, height: 800 },
+    })) {
+      await page.setViewportSize(size);
+      await page.waitForTimeout(100);
+      if (process.env.E2E_SCREENSHOTS === '1') {
+        await mkdir(screensDir, { recursive: true });
+        const path = join(screensDir, `${name}-${label}-${theme}.png`);
+        await page.screenshot({ path, fullPage: options.fullPage });
+      }
+      await look(`${label} ${theme}`);
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize(phoneViewport);
 }

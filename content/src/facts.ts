@@ -221,6 +221,9 @@ export const FACTS: Fact[] = [
   { subject: 'medical-terms', term: 'palliative care', never: [/Not to be confused with: hospice/i] },
   { subject: 'medical-terms', term: 'typhoid fever', never: [/Also called:.*enteric fever/i] },
   { subject: 'medical-terms', term: 'surgery', never: [/Example:.*Sushruta/i] },
+  { subject: 'medical-terms', term: 'ectopic pregnancy', never: [/Also called:.*tubal pregnancy/i] },
+  { subject: 'medical-terms', term: 'eczema', never: [/Also called:.*atopic dermatitis/i] },
+  { subject: 'medical-terms', term: 'transplant', never: [/Also called:.*organ transplant/i] },
   // chemistry, second reading: a wider or narrower name is a search key, not an other name.
   { subject: 'chemistry', term: 'alkali metal', never: [/Also called:.*group 1 element/i] },
   {

@@ -193,4 +193,27 @@ export const FACTS: Fact[] = [
     never: [/Example:.*(?:fan regulator|dimmer)/i],
   },
   { subject: 'medicine-names', term: 'nimesulide', says: [/still sold/i], never: [/Withdrawn:/] },
+  // --- computer-science: second reading (other names, contrasts, examples) ---
+  { subject: 'computer-science', term: 'assembler', never: [/Also called:.*assembly program/i] },
+  { subject: 'computer-science', term: 'pickling', never: [/Also called:.*seriali[sz]ation/i] },
+  {
+    subject: 'computer-science',
+    term: 'data communication',
+    never: [/Also called:.*digital communication/i],
+  },
+  { subject: 'computer-science', term: 'cryptography', never: [/Also called:.*cryptology/i] },
+  { subject: 'computer-science', term: 'TCP/IP', never: [/Not to be confused with: TCP alone/i] },
+  {
+    subject: 'computer-science',
+    term: 'deep learning',
+    says: [/See also: machine learning/],
+    never: [/Not to be confused with: machine learning/i],
+  },
+  { subject: 'computer-science', term: 'NP-complete', never: [/Not to be confused with: NP-hard/i] },
+  { subject: 'computer-science', term: 'halting problem', never: [/Example: Alan Turing proved/i] },
+  { subject: 'computer-science', term: 'pickle.load()', says: [/binary read|'rb'/i, /EOFError/] },
+  { subject: 'computer-science', term: 'append mode', says: [/keeps/i, /at its end/i] },
+  { subject: 'computer-science', term: 'seek()', says: [/file pointer/i] },
+  { subject: 'computer-science', term: 'supervised learning', says: [/labelled/i] },
+  { subject: 'computer-science', term: 'DELETE statement', says: [/keeping the table/i] },
 ];

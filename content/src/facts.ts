@@ -216,4 +216,42 @@ export const FACTS: Fact[] = [
   { subject: 'computer-science', term: 'seek()', says: [/file pointer/i] },
   { subject: 'computer-science', term: 'supervised learning', says: [/labelled/i] },
   { subject: 'computer-science', term: 'DELETE statement', says: [/keeping the table/i] },
+  // --- electronics-and-communication-engineering: second reading ---
+  {
+    subject: 'electronics-and-communication-engineering',
+    term: 'baud',
+    never: [/Also called:.*symbol rate/i],
+  },
+  {
+    subject: 'electronics-and-communication-engineering',
+    term: 'base station',
+    never: [/Also called:.*cell tower/i],
+  },
+  {
+    subject: 'electronics-and-communication-engineering',
+    term: 'repeater',
+    never: [/Also called:.*booster/i],
+  },
+  {
+    subject: 'electronics-and-communication-engineering',
+    term: 'insulator',
+    never: [/Not to be confused with: a dielectric/i],
+  },
+  {
+    subject: 'electronics-and-communication-engineering',
+    term: 'Shannon limit',
+    never: [/Not to be confused with: channel capacity/i],
+  },
+  {
+    subject: 'electronics-and-communication-engineering',
+    term: 'thyristor',
+    never: [/TRIAC, a bidirectional thyristor/i],
+  },
+  {
+    subject: 'electronics-and-communication-engineering',
+    term: 'Zener breakdown',
+    says: [/heavily doped/i, /avalanche/i],
+  },
+  { subject: 'electronics-and-communication-engineering', term: 'TRIAC', says: [/both directions/i] },
+  { subject: 'electronics-and-communication-engineering', term: 'EEPROM', says: [/electrically/i] },
 ];

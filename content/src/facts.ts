@@ -254,4 +254,23 @@ export const FACTS: Fact[] = [
   },
   { subject: 'electronics-and-communication-engineering', term: 'TRIAC', says: [/both directions/i] },
   { subject: 'electronics-and-communication-engineering', term: 'EEPROM', says: [/electrically/i] },
+  // --- nutrition: second reading ---
+  { subject: 'nutrition', term: 'hypoglycaemia', says: [/if the person is conscious/i] },
+  { subject: 'nutrition', term: 'calorie', says: [/kilocalorie/], never: [/Also called:.*kilocalorie/i] },
+  { subject: 'nutrition', term: 'alcohol', never: [/Also called:.*beverage/i] },
+  { subject: 'nutrition', term: 'serving', never: [/Also called:.*portion/i] },
+  { subject: 'nutrition', term: 'sucrase', never: [/Also called:.*invertase/i] },
+  { subject: 'nutrition', term: 'beta-carotene', never: [/Also called:.*provitamin A/i] },
+  { subject: 'nutrition', term: 'sugar', never: [/Not to be confused with: carbohydrate/i] },
+  { subject: 'nutrition', term: 'legume', never: [/Not to be confused with: pulse/i] },
+  { subject: 'nutrition', term: 'dietetics', never: [/Not to be confused with: nutrition/i] },
+  { subject: 'nutrition', term: 'dietary mineral', never: [/Not to be confused with: trace element/i] },
+  {
+    subject: 'nutrition',
+    term: 'epidemic dropsy',
+    says: [/argemone/i],
+    never: [/Example: Outbreaks occurred/i],
+  },
+  { subject: 'nutrition', term: 'prediabetes', never: [/Also called:.*impaired fasting/i] },
+  { subject: 'nutrition', term: 'type 1 diabetes', says: [/insulin for life/i] },
 ];

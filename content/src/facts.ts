@@ -273,4 +273,21 @@ export const FACTS: Fact[] = [
   },
   { subject: 'nutrition', term: 'prediabetes', never: [/Also called:.*impaired fasting/i] },
   { subject: 'nutrition', term: 'type 1 diabetes', says: [/insulin for life/i] },
+  // --- medicine-names: second reading ---
+  { subject: 'medicine-names', term: 'ethanol', never: [/Also called:.*(?:rectified spirit|, alcohol)/i] },
+  { subject: 'medicine-names', term: 'cyanocobalamin', never: [/Also called:.*vitamin B12/i] },
+  { subject: 'medicine-names', term: 'tenofovir', never: [/Also called:.*TDF/] },
+  {
+    subject: 'medicine-names',
+    term: 'betamethasone',
+    says: [/two 12 mg doses 24 hours apart/],
+    never: [/dexamethasone, a similar/i],
+  },
+  { subject: 'medicine-names', term: 'diclofenac', never: [/Example: Its veterinary use/i] },
+  { subject: 'medicine-names', term: 'imatinib', never: [/Example: Subject of/i] },
+  { subject: 'medicine-names', term: 'artemisinin', never: [/Example: Tu Youyou/i] },
+  { subject: 'medicine-names', term: 'captopril', never: [/Example: Designed from/i] },
+  { subject: 'medicine-names', term: 'ulipristal acetate', says: [/120 hours/, /emergency contracept/i] },
+  { subject: 'medicine-names', term: 'methimazole', says: [/antithyroid/i, /agranulocytosis/i] },
+  { subject: 'medicine-names', term: 'ferric carboxymaltose', says: [/intravenous/i, /resuscitation/i] },
 ];

@@ -216,6 +216,8 @@ export const FACTS: Fact[] = [
   { subject: 'computer-science', term: 'seek()', says: [/file pointer/i] },
   { subject: 'computer-science', term: 'supervised learning', says: [/labelled/i] },
   { subject: 'computer-science', term: 'DELETE statement', says: [/keeping the table/i] },
+  { subject: 'computer-science', term: 'candidate key', never: [/Not to be confused with: super key/i] },
+  { subject: 'computer-science', term: 'natural join', never: [/Not to be confused with: equi-join/i] },
   // --- electronics-and-communication-engineering: second reading ---
   {
     subject: 'electronics-and-communication-engineering',
@@ -273,6 +275,7 @@ export const FACTS: Fact[] = [
   },
   { subject: 'nutrition', term: 'prediabetes', never: [/Also called:.*impaired fasting/i] },
   { subject: 'nutrition', term: 'type 1 diabetes', says: [/insulin for life/i] },
+  { subject: 'nutrition', term: 'ultra-processed food', never: [/Not to be confused with: processed food/i] },
   // --- medicine-names: second reading ---
   { subject: 'medicine-names', term: 'ethanol', never: [/Also called:.*(?:rectified spirit|, alcohol)/i] },
   { subject: 'medicine-names', term: 'cyanocobalamin', never: [/Also called:.*vitamin B12/i] },

@@ -1,5 +1,6 @@
 // `npm run content:check [-- <slug> ...] [--warnings]`: lists every entry that breaks a rule, by subject.
 import { checkAll } from '../src/check.ts';
+import { hindiCoverage } from '../src/hindi.ts';
 
 const args = process.argv.slice(2);
 const showWarnings = args.includes('--warnings');
@@ -14,7 +15,12 @@ for (const problem of shown) {
 }
 const errors = problems.filter((problem) => !problem.warning).length;
 const warnings = problems.length - errors;
-for (const source of sources) console.log(`${source.subject.padEnd(45)} ${source.terms.length} terms`);
+for (const source of sources) {
+  const hindi = hindiCoverage(source);
+  console.log(
+    `${source.subject.padEnd(45)} ${source.terms.length} terms; Hindi names ${hindi.names}/${source.terms.length}, core definitions in Hindi ${hindi.definitions}/${hindi.core}`,
+  );
+}
 if (!foldocChecked)
   console.log('FOLDOC is not installed (apt-get install dict-foldoc): FOLDOC quotes were not compared.');
 console.log(`${errors} errors, ${warnings} warnings${showWarnings ? '' : ' (--warnings lists them)'}`);

@@ -1,8 +1,10 @@
-// `npm run content:report [-- --seed N --sample K]`: per subject, the number of terms, the share from each
+// `npm run content:report [-- --seed N --sample K --hindi]`: per subject, the number of terms, the share from each
 // source, and K entries drawn at random with a fixed seed (default 2026, 10), quoted whole as a describe
-// shows them, so a reviewer can judge a fair sample.
-import { composeSnippet, readSubject } from '../src/records.ts';
-import { SUBJECTS } from '../src/subjects.ts';
+// shows them, so a reviewer can judge a fair sample. With --hindi, the sample is drawn from the entries that have a
+// Hindi definition and quoted as a student who chose Hindi sees them (the Hindi name beside the term).
+import { STUDY_ONLY_HINDI } from '../src/hindi.ts';
+import { composeSnippet, readSubject, type TermRecord } from '../src/records.ts';
+import { MEDICINE_SUBJECT, SUBJECTS } from '../src/subjects.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -12,6 +14,13 @@ const option = (name: string, fallback: number) => {
 };
 const seed = option('seed', 2026);
 const sampleSize = option('sample', 10);
+const hindiOnly = args.includes('--hindi');
+
+function hindiView(slug: string, record: TermRecord): string {
+  const lines = [record.hindi?.definition ?? '(no Hindi definition: the English one is shown)'];
+  if (slug === MEDICINE_SUBJECT) lines.push(STUDY_ONLY_HINDI);
+  return lines.join('\n');
+}
 
 /** mulberry32: a small, well-known seeded generator, so the same seed draws the same entries. */
 function random(seedValue: number): () => number {
@@ -28,7 +37,8 @@ function random(seedValue: number): () => number {
 const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)}%`;
 let total = 0;
 for (const { slug } of SUBJECTS) {
-  const { terms } = readSubject(slug);
+  const all = readSubject(slug).terms;
+  const terms = hindiOnly ? all.filter((record) => record.hindi?.definition) : all;
   total += terms.length;
   const count = (source: string) => terms.filter((record) => record.source === source).length;
   console.log(
@@ -40,9 +50,11 @@ for (const { slug } of SUBJECTS) {
   for (const index of [...picked].sort((a, b) => a - b)) {
     const record = terms[index];
     if (!record) continue;
-    console.log(
-      `\n- **${record.term}** (${record.source})\n  ${composeSnippet(slug, record).replaceAll('\n', '\n  ')}`,
-    );
+    const text = hindiOnly ? hindiView(slug, record) : composeSnippet(slug, record);
+    const name = hindiOnly
+      ? `**${record.hindi?.term}** (${record.term})`
+      : `**${record.term}** (${record.source})`;
+    console.log(`\n- ${name}\n  ${text.replaceAll('\n', '\n  ')}`);
   }
 }
 console.log(`\n${total} terms in all (seed ${seed}).`);

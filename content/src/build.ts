@@ -6,6 +6,7 @@ import {
   ATTRIBUTION,
   CONTENT_ROOT,
   composeSnippet,
+  type HindiRecord,
   readSubject,
   type SubjectSource,
   searchNames,
@@ -29,6 +30,8 @@ export interface DataTerm {
   alsoCalled?: string[];
   /** The describe text's parts, each as the snippet shows it, for clients that lay them out as labelled lines. */
   parts: DescribeParts;
+  /** The Hindi name, and for core terms the Hindi definition, for a student who chose Hindi. */
+  hindi?: { term: string; definition?: string };
 }
 
 export interface DescribeParts {
@@ -62,6 +65,11 @@ function describeParts(subject: string, record: TermRecord): DescribeParts {
   return parts;
 }
 
+function hindiEntry(hindi: HindiRecord): NonNullable<DataTerm['hindi']> {
+  const definition = hindi.definition?.trim();
+  return { term: hindi.term.trim(), ...(definition ? { definition } : {}) };
+}
+
 export function dataTerms(source: SubjectSource): DataTerm[] {
   return [...source.terms]
     .sort((a, b) => compareTerms(a.term, b.term))
@@ -72,6 +80,7 @@ export function dataTerms(source: SubjectSource): DataTerm[] {
       source: record.source,
       ...(searchNames(record).length > 0 ? { alsoCalled: searchNames(record) } : {}),
       parts: describeParts(source.subject, record),
+      ...(record.hindi?.term ? { hindi: hindiEntry(record.hindi) } : {}),
     }));
 }
 

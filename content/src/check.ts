@@ -1,6 +1,7 @@
 // Everything the tests hold the content to, in one call: the rules, distinct texts and the meaning probes.
 import { FACTS } from './facts.ts';
 import { isFoldocInstalled, loadFoldoc } from './foldoc.ts';
+import { checkHindi } from './hindi.ts';
 import { composeSnippet, readSubject, type SubjectSource } from './records.ts';
 import { checkDistinct, checkSubject, type Problem } from './rules.ts';
 import { SUBJECTS } from './subjects.ts';
@@ -39,6 +40,7 @@ export function checkAll(slugs: string[] = SUBJECTS.map((subject) => subject.slu
     ...sources.flatMap((source) => checkSubject(source.subject, source, context)),
     ...checkDistinct(all).filter((problem) => slugs.includes(problem.subject)),
     ...checkFacts(sources),
+    ...checkHindi(sources),
   ];
   return { problems, sources, foldocChecked };
 }

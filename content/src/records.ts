@@ -49,6 +49,21 @@ export interface TermRecord {
   caution?: string;
   /** Medicine names only: when and why it was withdrawn, where it was. */
   withdrawn?: string;
+  /** The Hindi name, and for core terms the Hindi definition (src/hindi.ts holds their rules). */
+  hindi?: HindiRecord;
+}
+
+/** What a record carries for a student who chose Hindi. */
+export interface HindiRecord {
+  /**
+   * The standard Hindi term (CSTT / NCERT Hindi-medium usage: atom → परमाणु), or the English word in Devanagari
+   * where Hindi uses it (प्रोटीन, विटामिन; medicine names are transliterated).
+   */
+  term: string;
+  /** Core terms: the definition for a Hindi-medium Class 11–12 student, the English term in brackets where needed. */
+  definition?: string;
+  /** Never shown: other Hindi spellings, and the Hindi name in Latin letters where students type it ("parmanu"). */
+  searchKeys?: string[];
 }
 
 export interface SubjectSource {
@@ -96,12 +111,17 @@ export function composeSnippet(subject: string, record: TermRecord): string {
   return lines.join('\n');
 }
 
-/** Every name search should find the term by: the shown other names, the plural and the hidden search keys. */
+/**
+ * Every name search should find the term by: the shown other names, the plural, the hidden search keys, and
+ * the Hindi name with its own search keys (so "परमाणु" and "parmanu" find atom).
+ */
 export function searchNames(record: TermRecord): string[] {
   const names = [
     ...(record.alsoCalled ?? []),
     ...(record.plural ? [record.plural] : []),
     ...(record.searchKeys ?? []),
+    ...(record.hindi?.term ? [record.hindi.term.trim()] : []),
+    ...(record.hindi?.searchKeys ?? []),
   ];
   return [...new Set(names)];
 }

@@ -64,7 +64,8 @@ function DocsStoryFrame({ name, children }: { name: string; children: ReactNode 
       style={{
         position: 'relative',
         transform: 'translateZ(0)',
-        minHeight: phase === 'opened' ? '40rem' : undefined,
+        // Opened: a window of its own, so the dialog sits in view whatever the story's length.
+        ...(phase === 'opened' ? { height: '40rem', overflow: 'auto' } : {}),
         // Hidden while checked: a hidden field cannot take focus, so nothing scrolls the page.
         visibility: phase === 'checking' ? 'hidden' : undefined,
       }}

@@ -398,6 +398,9 @@ export const LastFreeDescribe: Story = {
   },
 };
 
+/** A real list is a few hundred kilobytes of JSON, loaded on first use: more than the usual second. */
+const realListLoads = { timeout: 10_000 };
+
 /**
  * The product's own list (content/data/chemistry.json, about 400 terms) with its real definitions: pick
  * another subject in Controls to see its list.
@@ -405,7 +408,7 @@ export const LastFreeDescribe: Story = {
 export const RealList: Story = {
   parameters: { msw: { handlers: { pages: realContentHandlers } } },
   play: async ({ canvas }) => {
-    const list = await canvas.findByRole('list', { name: / Terms$/ });
+    const list = await canvas.findByRole('list', { name: / Terms$/ }, realListLoads);
     // Only the rows near the screen are rendered; each says how long the whole list is.
     const [first] = within(list).getAllByRole('listitem');
     await expect(Number(first?.getAttribute('aria-setsize'))).toBeGreaterThanOrEqual(300);
@@ -422,7 +425,8 @@ function realDefinition(kind: keyof typeof realDefinitions, credit: string, line
       msw: { handlers: { pages: realContentHandlers } },
     },
     play: async ({ canvas, userEvent }) => {
-      await userEvent.type(await canvas.findByRole('searchbox', { name: /^Search / }), term);
+      await canvas.findByRole('list', { name: / Terms$/ }, realListLoads);
+      await userEvent.type(canvas.getByRole('searchbox', { name: /^Search / }), term);
       await userEvent.click(await canvas.findByRole('button', { name: `Describe ${term}` }));
       await expect(await canvas.findByText(credit)).toBeVisible();
       await expect(await canvas.findByText(line)).toBeVisible();
@@ -431,7 +435,11 @@ function realDefinition(kind: keyof typeof realDefinitions, credit: string, line
 }
 
 /** WordNet 3.1's gloss, quoted exactly, with its credit line. */
-export const RealWordNetDefinition = realDefinition('wordnet', 'Definition: WordNet 3.1', /shared pair/);
+export const RealWordNetDefinition = realDefinition(
+  'wordnet',
+  'Definition: WordNet 3.1',
+  /sharing a pair of electrons/,
+);
 
 /** FOLDOC's entry, shortened, under the GFDL. */
 export const RealFoldocDefinition = realDefinition('foldoc', 'Definition: FOLDOC (GFDL)', /waiting/);

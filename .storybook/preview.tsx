@@ -2,6 +2,7 @@ import type { Decorator, Preview, StoryContext } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { appFakesLoader, withAppProviders } from '../packages/ui/src/app/testing/storyApp.tsx';
 import { defaultHandlers } from '../packages/ui/src/mocks/handlers.ts';
+import { withAppFrame, withDocsFrame } from './frames.tsx';
 import { setupMsw } from './msw-setup.browser.ts';
 import { expectNoA11yViolationsInTheme } from './themeA11y.ts';
 import '../packages/ui/src/styles/global.css';
@@ -35,7 +36,8 @@ const preview: Preview = {
   tags: ['autodocs'],
   // mswLoader first: it installs the story's handlers before the fakes (and the api client) are created.
   loaders: [mswLoader(setupMsw), appFakesLoader],
-  decorators: [withAppProviders, withTheme],
+  // The first is innermost: the app frame needs the providers; the docs frame holds everything.
+  decorators: [withAppFrame, withAppProviders, withTheme, withDocsFrame],
   afterEach: checkOtherTheme,
   globalTypes: {
     theme: {
@@ -50,9 +52,21 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    frame: {
+      description: 'Screens inside the app frame (navigation and footer) or bare',
+      toolbar: {
+        title: 'Frame',
+        icon: 'browser',
+        items: [
+          { value: 'app', title: 'In the app frame' },
+          { value: 'bare', title: 'Screen only' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
   // Screens open at phone size (the product is phone first); pick Tablet or Desktop in the toolbar.
-  initialGlobals: { theme: 'light', viewport: { value: 'phone', isRotated: false } },
+  initialGlobals: { theme: 'light', frame: 'app', viewport: { value: 'phone', isRotated: false } },
   parameters: {
     layout: 'fullscreen',
     msw: { handlers: defaultHandlers },

@@ -1,5 +1,7 @@
 // Screenshots of stories from a built Storybook, in headless Chromium, at phone and desktop widths.
 // Usage: npm run build-storybook && node .storybook/screenshots.mjs <outDir> <storyId>[:phone|desktop] ...
+// A docs page's id ends in --docs (e.g. screens-home--docs): its shot is the page as it opens (the first
+// screen, not the full page), and the script prints how far it is scrolled and how many dialogs are open.
 // CHROMIUM_PATH overrides /usr/bin/chromium. Serves storybook-static on 127.0.0.1 (random port).
 
 import { createReadStream, existsSync, mkdirSync, statSync } from 'node:fs';
@@ -44,13 +46,26 @@ try {
     // A fresh context per visit: MSW's worker is reliably in control (docs/stack.md).
     const context = await browser.newContext({ viewport: viewports[size], deviceScaleFactor: 1 });
     const page = await context.newPage();
-    await page.goto(`${base}/iframe.html?id=${id}&viewMode=story`, { waitUntil: 'networkidle' });
-    // Storybook marks the body once the story has rendered; then give its play function time to act.
-    await page.waitForSelector('body.sb-show-main', { timeout: 20_000 });
-    await page.waitForTimeout(2500);
+    const isDocs = id.endsWith('--docs');
+    await page.goto(`${base}/iframe.html?id=${id}&viewMode=${isDocs ? 'docs' : 'story'}`, {
+      waitUntil: 'networkidle',
+    });
+    // Storybook marks the body once the story (or docs page) has rendered; then give play functions time to act.
+    await page.waitForSelector(isDocs ? '#storybook-docs .sbdocs' : 'body.sb-show-main', {
+      timeout: 120_000,
+    });
+    await page.waitForTimeout(isDocs ? 10_000 : 2500);
     const file = join(outDir, `${id}--${size}.png`);
-    await page.screenshot({ path: file, fullPage: true });
-    console.log(file);
+    await page.screenshot({ path: file, fullPage: !isDocs });
+    if (isDocs) {
+      const opened = await page.evaluate(() => ({
+        scrollY: Math.round(window.scrollY),
+        dialogs: document.querySelectorAll('[role="dialog"]').length,
+      }));
+      console.log(`${file}  scrolled ${opened.scrollY} px, ${opened.dialogs} dialogs open`);
+    } else {
+      console.log(file);
+    }
     await context.close();
   }
 } finally {

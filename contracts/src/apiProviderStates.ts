@@ -2,7 +2,9 @@
 // whatever ran before (so it can run any number of times), and returns the values the interaction needs.
 import type { createApp } from '@termtap/api/src/app.ts';
 import { unlockedTerms } from '@termtap/api/src/db/schema/core.ts';
+import type { AttemptStore } from '@termtap/api/src/http/limits.ts';
 import {
+  manyResetsEmail,
   newStudentEmail,
   type StateName,
   type StateValues,
@@ -27,7 +29,12 @@ const emails = {
   savedTerm: 'saved.term@example.com',
   receiptedOrder: 'receipted.order@example.com',
   reviewer: 'reviewer@example.com',
+  paidWithClicks: 'paid.with.clicks@example.com',
 } as const;
+
+/** The per-e-mail reset-link limit of apps/api (auth/routes.ts): five an hour. */
+const RESET_LINKS_PER_HOUR = 5;
+const HOUR_MS = 60 * 60 * 1000;
 
 /** The reviewer's unlocked terms, the first one saved: five cards due, enough for a chemistry quiz. */
 export const reviewerTerms = ['oxidation', 'acid', 'catalyst', 'isotope', 'mole'] as const;
@@ -106,6 +113,24 @@ export function apiProviderStates(
     async [states.paidUser]() {
       const { token } = await loggedInUser(emails.paid, 0, new Date(Date.now() + MONTH_MS));
       return { token };
+    },
+
+    async [states.paidUserWithFiveClicks]() {
+      const { token } = await loggedInUser(emails.paidWithClicks, 5, new Date(Date.now() + MONTH_MS));
+      return { token };
+    },
+
+    async [states.chemistryListHasEtag]() {
+      return { etag: services.catalog().list('chemistry').etag };
+    },
+
+    async [states.resetLinksUsedUp]() {
+      // The counter apps/api keeps per e-mail, set to exactly the limit whatever earlier runs left in it.
+      const attempts: AttemptStore = app.attempts;
+      const key = `forgot-email:${manyResetsEmail}`;
+      while ((await attempts.peek(key)).count > 0) await attempts.decrement(key);
+      for (let asked = 0; asked < RESET_LINKS_PER_HOUR; asked++) await attempts.increment(key, HOUR_MS);
+      return {};
     },
 
     async [states.chemistryListsOxidation]() {

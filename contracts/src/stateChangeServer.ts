@@ -14,9 +14,31 @@ function field(body: unknown, name: string): unknown {
 }
 
 /**
- * A provider-state endpoint as Pact's verifier calls it: `POST {"state", "params", "action"}` with action
- * `setup` or `teardown`; a setup answers the state's values as JSON (e.g. `{"token": "…"}`). This is what a
- * backend team's `--state-change-url` must do; here it serves the reference backend's states.
+ * One call of a provider-state endpoint as Pact's verifier makes it: `{"state", "params", "action"}` with action
+ * `setup` or `teardown`; a setup answers the state's values (e.g. `{"token": "…"}`). Shared by the stand-alone
+ * server below and by any HTTP framework's route.
+ */
+export async function answerStateChange(
+  setups: StateSetups,
+  body: unknown,
+): Promise<{ status: number; body: unknown }> {
+  const state = field(body, 'state');
+  const action = field(body, 'action') ?? 'setup';
+  // The verifier also calls for interactions that name no state: there is nothing to set up.
+  if (action === 'teardown' || state === undefined || state === '') return { status: 200, body: {} };
+  if (typeof state !== 'string') return { status: 400, body: { message: 'The state must be a string.' } };
+  const setup = setups[state];
+  if (!setup) return { status: 400, body: { message: `Unknown provider state: ${state}` } };
+  try {
+    return { status: 200, body: await setup(field(body, 'params')) };
+  } catch (error) {
+    return { status: 500, body: { message: error instanceof Error ? error.message : String(error) } };
+  }
+}
+
+/**
+ * A provider-state endpoint as Pact's verifier calls it (`POST`, see answerStateChange). This is what a backend
+ * team's `--state-change-url` must do; here it serves the reference backend's states.
  */
 export async function serveStateChanges(setups: StateSetups, port = 0, host = '127.0.0.1') {
   const server = createServer((request, response) => {
@@ -26,18 +48,10 @@ export async function serveStateChanges(setups: StateSetups, port = 0, host = '1
     };
     if (request.method !== 'POST') return answer(405, { message: 'POST a provider state.' });
     readJson(request)
-      .then(async (body) => {
-        const state = field(body, 'state');
-        const action = field(body, 'action') ?? 'setup';
-        // The verifier also calls for interactions that name no state: there is nothing to set up.
-        if (action === 'teardown' || state === undefined || state === '') return answer(200, {});
-        if (typeof state !== 'string') return answer(400, { message: 'The state must be a string.' });
-        const setup = setups[state];
-        if (!setup) return answer(400, { message: `Unknown provider state: ${state}` });
-        return answer(200, await setup(field(body, 'params')));
-      })
+      .then((body) => answerStateChange(setups, body))
+      .then((result) => answer(result.status, result.body))
       .catch((error: unknown) =>
-        answer(500, { message: error instanceof Error ? error.message : String(error) }),
+        answer(400, { message: error instanceof Error ? error.message : String(error) }),
       );
   });
   await new Promise<void>((resolve, reject) => {

@@ -17,6 +17,9 @@ export const states = {
   resetRequested: 'a password reset was requested for student@example.com',
   reviewerWithFiveTerms:
     'a user with no clicks left is logged in and has described five chemistry terms, oxidation saved, none reviewed',
+  paidUserWithFiveClicks: 'a paid user with 5 clicks left is logged in',
+  chemistryListHasEtag: 'the chemistry term list is served with an ETag',
+  resetLinksUsedUp: 'five reset links were asked for many.resets@example.com this hour',
 } as const;
 
 export type StateName = (typeof states)[keyof typeof states];
@@ -26,8 +29,11 @@ export type StateValues = {
   token?: string;
   orderId?: string;
   resetToken?: string;
+  /** The ETag the term list is served with, sent back as If-None-Match. */
+  etag?: string;
 };
 
 export const studentEmail = 'student@example.com';
 export const studentPassword = 'secret-42';
 export const newStudentEmail = 'new.student@example.com';
+export const manyResetsEmail = 'many.resets@example.com';

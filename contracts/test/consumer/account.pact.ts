@@ -65,7 +65,7 @@ describe('consumer: account', () => {
           .jsonBody({ currentPassword: 'not-my-password', newPassword: 'new-secret-42' }),
       )
       .willRespondWith(401, (response) =>
-        response.headers(jsonHeaders).jsonBody({ message: string('Current password is incorrect.') }),
+        response.headers(jsonHeaders).jsonBody({ message: 'Current password is incorrect.' }),
       )
       .executeTest(async (server) => {
         const result = await clientFor(server.url, 'session-token-from-state').changePassword(
@@ -87,9 +87,7 @@ describe('consumer: account', () => {
           .jsonBody({ currentPassword: 'secret-42', newPassword: 'abc' }),
       )
       .willRespondWith(400, (response) =>
-        response
-          .headers(jsonHeaders)
-          .jsonBody({ message: string('Password must be at least 6 characters long.') }),
+        response.headers(jsonHeaders).jsonBody({ message: 'Password must be at least 6 characters long.' }),
       )
       .executeTest(async (server) => {
         const result = await clientFor(server.url, 'session-token-from-state').changePassword(

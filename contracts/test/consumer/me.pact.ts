@@ -98,9 +98,7 @@ describe('consumer: my terms', () => {
         request.headers({ 'x-access-token': stateToken }),
       )
       .willRespondWith(404, (response) =>
-        response
-          .headers(jsonHeaders)
-          .jsonBody({ message: MatchersV3.string('Describe this term first to save it.') }),
+        response.headers(jsonHeaders).jsonBody({ message: 'Describe this term first to save it.' }),
       )
       .executeTest(async (server) => {
         const result = await clientFor(server.url, 'session-token-from-state').setStar(

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '@termtap/api/src/app.ts';
 import { loadConfig } from '@termtap/api/src/config.ts';
+import { answerStateChange, type StateSetups } from '../../src/stateChangeServer.ts';
 
 export type App = Awaited<ReturnType<typeof createApp>>;
 
@@ -59,24 +60,36 @@ function requestHeaders(headers: IncomingHttpHeaders): Record<string, string> {
   return flat;
 }
 
-/**
- * A front for apps/api that passes every request through and rewrites each answer's body with `breakBody`:
- * a provider with a deliberate bug, for proving that verification catches one.
- */
-export async function startBrokenFront(
+export interface FrontOptions {
+  /** Rewrites each answer's body: a provider with a deliberate bug, for proving verification catches one. */
+  breakBody?: (body: string) => string;
+  /** Serves these provider states at this path on the front's own origin, as a backend team's test build would. */
+  states?: { path: string; setups: StateSetups };
+}
+
+/** A front for apps/api on a port of its own that passes every request through (see FrontOptions). */
+export async function startFront(
   app: App,
-  breakBody: (body: string) => string,
+  options: FrontOptions,
 ): Promise<{ api: string; close(): Promise<void> }> {
+  const { breakBody = (body: string) => body, states } = options;
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const body = Buffer.concat(chunks);
+      if (states && request.method === 'POST' && request.url === states.path) {
+        void answerStateChange(states.setups, JSON.parse(body.toString('utf8'))).then((answer) => {
+          response.writeHead(answer.status, { 'content-type': 'application/json' });
+          response.end(JSON.stringify(answer.body));
+        });
+        return;
+      }
       app
         .inject({
           method: request.method === undefined ? 'GET' : request.method.toUpperCase(),
           url: request.url ?? '/',
-          // The front rewrites answers as text, so it asks for them uncompressed.
+          // The front may rewrite answers as text, so it asks for them uncompressed.
           headers: { ...requestHeaders(request.headers), 'accept-encoding': 'identity' },
           ...(body.length > 0 ? { payload: body } : {}),
         })
@@ -94,4 +107,9 @@ export async function startBrokenFront(
     close: () =>
       new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
+}
+
+/** apps/api behind a front that rewrites each answer's body with `breakBody`: a provider with a deliberate bug. */
+export function startBrokenFront(app: App, breakBody: (body: string) => string) {
+  return startFront(app, { breakBody });
 }

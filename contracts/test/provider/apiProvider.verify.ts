@@ -1,14 +1,16 @@
 // Proves apps/api answers every interaction of the committed pact as the web app expects, that a provider
 // bug makes verification fail, and that the verify:provider command checks a running backend.
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { apiProviderStates } from '../../src/apiProviderStates.ts';
 import { pactFile } from '../../src/pactFiles.ts';
 import { serveStateChanges } from '../../src/stateChangeServer.ts';
 import { verifyProvider } from '../../src/verify.ts';
-import { type RunningApi, startApi, startBrokenFront } from './api.ts';
+import { type RunningApi, startApi, startBrokenFront, startFront } from './api.ts';
+import { failedInteractions, plain, repoRoot, runShellCommand, runVerifyCommand } from './verifyCommand.ts';
+
+const repoUrl = pathToFileURL(repoRoot);
 
 function pactDescriptions(): string[] {
   const pact: unknown = JSON.parse(readFileSync(pactFile, 'utf8'));
@@ -22,30 +24,29 @@ function pactDescriptions(): string[] {
   );
 }
 
-/** Terminal colours removed. */
-function plain(output: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching ANSI escape sequences is the point.
-  return output.replace(/\u001b\[[0-9;]*m/g, '');
+/**
+ * The verify command both READMEs give backend teams (the same line in each), and the origin it names.
+ * Its --base-url must end in /api, the root the pact's paths hang off.
+ */
+function readmeVerifyCommand(): { command: string; origin: string } {
+  const commandIn = (file: string) =>
+    /^npm run verify:provider -- --base-url \S+ --state-change-url \S+$/m.exec(
+      readFileSync(new URL(file, repoUrl), 'utf8'),
+    )?.[0];
+  const command = commandIn('README.md');
+  if (!command)
+    throw new Error('README.md has no `npm run verify:provider -- --base-url … --state-change-url …` line.');
+  expect(commandIn('contracts/README.md'), 'the command in contracts/README.md').toBe(command);
+  const baseUrl = new URL(/--base-url (\S+)/.exec(command)?.[1] ?? '');
+  return { command, origin: baseUrl.origin };
 }
 
-/** Runs `npm run verify:provider`'s script as a separate process and collects what it prints. */
-function runVerifyCommand(args: string[]): Promise<{ code: number | null; output: string }> {
-  const root = fileURLToPath(new URL('../../../', import.meta.url));
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'contracts/bin/verify-provider.ts', ...args], {
-      cwd: root,
-      env: { ...process.env, PACT_DO_NOT_TRACK: 'true', NO_COLOR: '1' },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, output }));
-  });
+/** The state-change path the README's command uses, which the test server then serves on its own origin. */
+function readmeStatePath(): string {
+  const { command, origin } = readmeVerifyCommand();
+  const stateUrl = new URL(/--state-change-url (\S+)/.exec(command)?.[1] ?? '');
+  if (stateUrl.origin !== origin) throw new Error('The README command puts the states on another origin.');
+  return stateUrl.pathname;
 }
 
 describe('provider: apps/api', () => {
@@ -68,24 +69,23 @@ describe('provider: apps/api', () => {
     );
   });
 
-  test('verify:provider passes a running backend that sets states up through its state-change URL', async () => {
-    const { app, api: baseUrl } = api();
-    const states = await serveStateChanges(apiProviderStates(app));
+  test("the README's verify command, run as written, passes a running backend with its state endpoint", async () => {
+    const { app } = api();
+    const { command, origin } = readmeVerifyCommand();
+    // The server and its state endpoint on one origin, the README's layout; only the origin is the test's own.
+    const server = await startFront(app, {
+      states: { path: readmeStatePath(), setups: apiProviderStates(app) },
+    });
     try {
-      const { code, output } = await runVerifyCommand([
-        '--base-url',
-        baseUrl,
-        '--state-change-url',
-        states.url,
-      ]);
+      const { code, output } = await runShellCommand(command.replaceAll(origin, new URL(server.api).origin));
       const replayed = pactDescriptions().filter((description) =>
         plain(output).includes(`  ${description} (`),
       );
       expect(replayed).toEqual(pactDescriptions());
-      expect(output).toContain(`${baseUrl} satisfies every interaction the web app relies on.`);
+      expect(output).toContain(`${server.api} satisfies every interaction the web app relies on.`);
       expect(code).toBe(0);
     } finally {
-      await states.close();
+      await server.close();
     }
   });
 
@@ -106,18 +106,18 @@ describe('provider: apps/api', () => {
       expect(code).toBe(1);
       const failures = plain(output).split('Failures:')[1] ?? '';
       // Exactly the interactions whose answers the web app reads remainingClicks from, each with the reason.
-      expect(
-        [...failures.matchAll(/^\d+\) Verifying a pact between .* - (.+)$/gm)]
-          .map((match) => match[1])
-          .sort(),
-      ).toEqual([
+      expect(failedInteractions(output)).toEqual([
         'a describe by a user with clicks left',
         'a describe by a user with no clicks left',
+        'a describe of a new term at 0 clicks, refused with the notice',
+        'a describe of a new term by a subscriber with 5 clicks left, which leaves 5',
+        'a describe of a new term with 3 clicks left, which leaves exactly 2',
         'a login with the right password',
+        'a reopen at 0 clicks of a term the user already described',
         'a request for the current user',
         'a sign-up with a new e-mail',
       ]);
-      expect(failures.match(/missing the following keys: remainingClicks/g)).toHaveLength(5);
+      expect(failures.match(/missing the following keys: remainingClicks/g)).toHaveLength(9);
       expect(output).toContain(`Verification failed against ${broken.api}`);
     } finally {
       await states.close();

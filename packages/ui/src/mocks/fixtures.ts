@@ -54,8 +54,16 @@ export const storySessions = {
 
 export type StorySessionName = keyof typeof storySessions;
 
+/** What Storybook's Controls change in the signed-in user (remaining describes, subscription); null: nothing. */
+let storyUserChanges: Partial<SessionUser> | null = null;
+
+export function changeStoryUsers(changes: Partial<SessionUser> | null): void {
+  storyUserChanges = changes;
+}
+
 export function userForToken(token: string | null): SessionUser | undefined {
-  return Object.values(storySessions).find((session) => session.token === token)?.user;
+  const user = Object.values(storySessions).find((session) => session.token === token)?.user;
+  return user && storyUserChanges ? { ...user, ...storyUserChanges } : user;
 }
 
 export const sampleTerms = [

@@ -70,7 +70,10 @@ export function resetPagesMockState(): void {
   termListCalls = 0;
 }
 
-export function describeOk(answer?: DescribeAnswer) {
+export function describeOk(
+  /** The answer's text, or a function finding it for the term (undefined: the sample's or a made-up one). */
+  answerFor?: DescribeAnswer | ((page: Subject, attr: string) => Promise<DescribeAnswer | undefined>),
+) {
   return http.post('/pages/describe', async ({ request, response }) => {
     const token = request.headers.get('x-access-token');
     const user = userForToken(token);
@@ -79,6 +82,7 @@ export function describeOk(answer?: DescribeAnswer) {
     const left = Math.max(0, (remainingByToken.get(token) ?? user.remainingClicks ?? 0) - (paid ? 0 : 1));
     remainingByToken.set(token, left);
     const { page, attr } = await request.json();
+    const answer = typeof answerFor === 'function' ? await answerFor(page, attr) : answerFor;
     const known = sampleDescriptions[attr];
     const source = answer?.source ?? known?.source ?? 'termtap';
     recordUnlock(token, page, attr);

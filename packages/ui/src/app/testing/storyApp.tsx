@@ -1,10 +1,10 @@
 // Wraps every story in the app's providers with fakes (see packages/ui/README.md, "How to add a screen").
 
-import type { Decorator, Loader } from '@storybook/react-vite';
-import { createApiClient } from '@termtap/api-client';
+import type { ArgTypes, Decorator, Loader } from '@storybook/react-vite';
+import { createApiClient, type SessionUser } from '@termtap/api-client';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { NoticesProvider } from '../../components/Notices/NoticesProvider.tsx';
-import { type StorySessionName, storySessions } from '../../mocks/fixtures.ts';
+import { changeStoryUsers, type StorySessionName, storySessions } from '../../mocks/fixtures.ts';
 import { mockApiBaseUrl } from '../../mocks/http.ts';
 import { resetMeMockState } from '../../mocks/me.ts';
 import { resetPagesMockState } from '../../mocks/pages.ts';
@@ -73,6 +73,7 @@ export class StoryFakes {
 export const appFakesLoader: Loader = (context) => {
   resetPagesMockState();
   resetMeMockState();
+  changeStoryUsers(null);
   return { appFakes: new StoryFakes(context.parameters.app) };
 };
 
@@ -100,8 +101,55 @@ export function AppProviders({ fakes, children }: { fakes: StoryFakes; children:
   );
 }
 
-export const withAppProviders: Decorator = (Story, context) => (
-  <AppProviders fakes={storyFakes(context)}>
-    <Story />
-  </AppProviders>
-);
+/** What a designer varies about the signed-in student in Controls (screens that take sessionControls). */
+export interface SessionControls {
+  /** Free describes left (0–16); unset: the story's own student. */
+  remainingDescribes?: number;
+  /** A month of unlimited describes running, or none; unset: the story's own student. */
+  subscription?: 'unpaid' | 'paid';
+}
+
+/** Spread into a screen's meta: `argTypes: { ...sessionControls }` (the story's session must be signed in). */
+export const sessionControls = {
+  remainingDescribes: {
+    control: { type: 'range', min: 0, max: 16, step: 1 },
+    description: 'Free describes the signed-in student has left',
+    table: { category: 'Student' },
+  },
+  subscription: {
+    control: 'inline-radio',
+    options: ['unpaid', 'paid'],
+    description: 'Whether a paid month is running',
+    table: { category: 'Student' },
+  },
+} satisfies Partial<ArgTypes<SessionControls>>;
+
+const PAID_MONTH_END = '2026-12-21T10:15:00.000Z';
+
+function userChanges({ remainingDescribes, subscription }: SessionControls): Partial<SessionUser> | null {
+  const changes: Partial<SessionUser> = {};
+  if (typeof remainingDescribes === 'number') changes.remainingClicks = remainingDescribes;
+  if (subscription === 'paid') Object.assign(changes, { paymentStatus: 'paid', paidUntil: PAID_MONTH_END });
+  if (subscription === 'unpaid') Object.assign(changes, { paymentStatus: 'unpaid', paidUntil: null });
+  return Object.keys(changes).length > 0 ? changes : null;
+}
+
+/**
+ * The story's fakes, with the Controls' changes to the student applied to the stored session and to the mock
+ * server's answers; a change remounts the providers, as a fresh page load would.
+ */
+export const withAppProviders: Decorator = (Story, context) => {
+  const fakes = storyFakes(context);
+  const changes = userChanges(context.args);
+  const session = context.parameters.app?.session;
+  if (changes && session) {
+    changeStoryUsers(changes);
+    resetPagesMockState();
+    writeStoredUser(fakes.storage, { ...storySessions[session].user, ...changes });
+  }
+  return (
+    <AppProviders key={JSON.stringify(changes)} fakes={fakes}>
+      <Story />
+    </AppProviders>
+  );
+};

@@ -17,6 +17,8 @@ const meta = {
       </div>
     ),
   },
+  // The page content is a placeholder, not something to edit as a React element.
+  argTypes: { children: { control: false, table: { disable: true } } },
   parameters: { app: { path: '/chemistry' } },
 } satisfies Meta<typeof Layout>;
 

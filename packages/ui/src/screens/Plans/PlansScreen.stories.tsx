@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import { findSubjectBySlug } from '../../app/subjects.ts';
-import { storyFakes } from '../../app/testing/storyApp.tsx';
+import { type SessionControls, sessionControls, storyFakes } from '../../app/testing/storyApp.tsx';
 import {
   completeLocalPaymentOk,
   createCashfreeSession,
@@ -20,8 +21,10 @@ import { PlansGate } from './plansGate.tsx';
 const meta = {
   title: 'Screens/Plans',
   component: PlansScreen,
+  // A designer varies the student in Controls (on stories with a signed-in student).
+  argTypes: { ...sessionControls },
   parameters: { app: { path: '/articles-plan' } },
-} satisfies Meta<typeof PlansScreen>;
+} satisfies Meta<ComponentProps<typeof PlansScreen> & SessionControls>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

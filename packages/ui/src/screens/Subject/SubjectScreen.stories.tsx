@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import { useServices } from '../../app/AppServicesProvider.tsx';
-import { findSubjectBySlug } from '../../app/subjects.ts';
-import { storyFakes } from '../../app/testing/storyApp.tsx';
+import { findSubjectBySlug, subjects } from '../../app/subjects.ts';
+import { type SessionControls, sessionControls, storyFakes } from '../../app/testing/storyApp.tsx';
 import { buttonClassName } from '../../components/Button/Button.tsx';
+import { realContentHandlers, realDefinitions } from '../../mocks/content.ts';
 import { manyTerms, sampleDescription, sampleTerms } from '../../mocks/fixtures.ts';
 import { myTermsOk, sampleUnlocked } from '../../mocks/me.ts';
 import {
@@ -32,8 +33,18 @@ const meta = {
   title: 'Screens/Subject',
   component: SubjectScreen,
   args: { subject: findSubjectBySlug('chemistry') },
+  // The subject is picked by name in Controls (the screen takes the whole subject record; the longest name is
+  // electronics-and-communication-engineering), and so are the student's describes left and subscription.
+  argTypes: {
+    ...sessionControls,
+    subject: {
+      control: 'select',
+      options: subjects.map((subject) => subject.slug),
+      mapping: Object.fromEntries(subjects.map((subject) => [subject.slug, subject])),
+    },
+  },
   parameters: { app: { session: 'free', path: '/chemistry' } },
-} satisfies Meta<typeof SubjectScreen>;
+} satisfies Meta<ComponentProps<typeof SubjectScreen> & SessionControls>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -386,3 +397,55 @@ export const LastFreeDescribe: Story = {
     await expect(navigation.calls.filter((call) => call.to === '/articles-plan')).toEqual([]);
   },
 };
+
+/** A real list is a few hundred kilobytes of JSON, loaded on first use: more than the usual second. */
+const realListLoads = { timeout: 10_000 };
+
+/**
+ * The product's own list (content/data/chemistry.json, about 400 terms) with its real definitions: pick
+ * another subject in Controls to see its list.
+ */
+export const RealList: Story = {
+  parameters: { msw: { handlers: { pages: realContentHandlers } } },
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: / Terms$/ }, realListLoads);
+    // Only the rows near the screen are rendered; each says how long the whole list is.
+    const [first] = within(list).getAllByRole('listitem');
+    await expect(Number(first?.getAttribute('aria-setsize'))).toBeGreaterThanOrEqual(300);
+  },
+};
+
+/** A real definition of one kind, opened from the real list by filtering to its term. */
+function realDefinition(kind: keyof typeof realDefinitions, credit: string, line: RegExp): Story {
+  const { subject, term } = realDefinitions[kind];
+  return {
+    args: { subject: findSubjectBySlug(subject) },
+    parameters: {
+      app: { session: 'free', path: `/${subject}` },
+      msw: { handlers: { pages: realContentHandlers } },
+    },
+    play: async ({ canvas, userEvent }) => {
+      await canvas.findByRole('list', { name: / Terms$/ }, realListLoads);
+      await userEvent.type(canvas.getByRole('searchbox', { name: /^Search / }), term);
+      await userEvent.click(await canvas.findByRole('button', { name: `Describe ${term}` }));
+      await expect(await canvas.findByText(credit)).toBeVisible();
+      await expect(await canvas.findByText(line)).toBeVisible();
+    },
+  };
+}
+
+/** WordNet 3.1's gloss, quoted exactly, with its credit line. */
+export const RealWordNetDefinition = realDefinition(
+  'wordnet',
+  'Definition: WordNet 3.1',
+  /sharing a pair of electrons/,
+);
+
+/** FOLDOC's entry, shortened, under the GFDL. */
+export const RealFoldocDefinition = realDefinition('foldoc', 'Definition: FOLDOC (GFDL)', /waiting/);
+
+/** Written by TermTap: the definition, an example, and other names. */
+export const RealTermTapDefinition = realDefinition('termtap', 'Written by TermTap', /Vinegar/);
+
+/** A medicine: its use, a caution, and the study-only line. */
+export const RealMedicineDefinition = realDefinition('medicine', 'Written by TermTap', /not medical advice/);

@@ -1,0 +1,54 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** Terminal colours removed. */
+export function plain(output: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching ANSI escape sequences is the point.
+  return output.replace(/\u001b\[[0-9;]*m/g, '');
+}
+
+export interface CommandRun {
+  code: number | null;
+  output: string;
+}
+
+function collect(child: ReturnType<typeof spawn>): Promise<CommandRun> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, output }));
+  });
+}
+
+const quietEnv = () => ({ ...process.env, PACT_DO_NOT_TRACK: 'true', NO_COLOR: '1' });
+
+/** Runs `npm run verify:provider`'s script as a separate process and collects what it prints. */
+export function runVerifyCommand(args: string[]): Promise<CommandRun> {
+  return collect(
+    spawn(process.execPath, ['--import', 'tsx', 'contracts/bin/verify-provider.ts', ...args], {
+      cwd: repoRoot,
+      env: quietEnv(),
+    }),
+  );
+}
+
+/** Runs a shell command line from the repository root, as a reader pasting it would. */
+export function runShellCommand(command: string): Promise<CommandRun> {
+  return collect(spawn('sh', ['-c', command], { cwd: repoRoot, env: quietEnv() }));
+}
+
+/** The descriptions of the interactions the verifier reported as failed, sorted. */
+export function failedInteractions(output: string): string[] {
+  const failures = plain(output).split('Failures:')[1] ?? '';
+  return [...failures.matchAll(/^\d+\) Verifying a pact between .* - (.+)$/gm)]
+    .map((match) => match[1] ?? '')
+    .sort();
+}

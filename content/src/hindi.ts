@@ -11,7 +11,7 @@ export const STUDY_ONLY_HINDI = 'केवल अध्ययन के लि�
  * Subjects whose Hindi is complete: every entry has its Hindi name and every core term its Hindi definition.
  * For these, a missing name or definition is an error; for the rest, a warning that counts what is left.
  */
-export const HINDI_COMPLETE_SUBJECTS = new Set<string>([]);
+export const HINDI_COMPLETE_SUBJECTS = new Set<string>(['agriculture']);
 
 export const MAX_HINDI_NAME_LENGTH = 60;
 export const MIN_HINDI_DEFINITION_WORDS = 6;
@@ -63,6 +63,13 @@ export const HINDI_FACTS: HindiFact[] = [
   { subject: 'political-science', term: 'constitution', name: /^संविधान$/ },
   { subject: 'psychology', term: 'motivation', name: /^अभिप्रेरणा$/ },
   { subject: 'agriculture', term: 'irrigation', name: /^सिंचाई$/ },
+  // Agriculture: names a translator easily swaps for a neighbour's.
+  { subject: 'agriculture', term: 'hydroponics', name: /^जल संवर्धन$/ }, // not जलीय कृषि, which is aquaculture
+  { subject: 'agriculture', term: 'grafting', name: /^रोपण$/ }, // not रोपाई, which is transplanting
+  { subject: 'agriculture', term: 'transplanting', name: /^रोपाई$/ },
+  { subject: 'agriculture', term: 'evapotranspiration', name: /^वाष्पन-वाष्पोत्सर्जन$/ }, // transpiration is वाष्पोत्सर्जन alone
+  { subject: 'agriculture', term: 'procurement', name: /^अधिप्राप्ति$/ }, // not वसूली, which is a levy
+  { subject: 'agriculture', term: 'catch crop', name: /^आशु फ़सल$/ }, // not अंतः फ़सलन, which is intercropping
 ];
 
 /** The rules for one record's Hindi. */

@@ -11,7 +11,7 @@ export const STUDY_ONLY_HINDI = 'केवल अध्ययन के लि�
  * Subjects whose Hindi is complete: every entry has its Hindi name and every core term its Hindi definition.
  * For these, a missing name or definition is an error; for the rest, a warning that counts what is left.
  */
-export const HINDI_COMPLETE_SUBJECTS = new Set<string>(['agriculture']);
+export const HINDI_COMPLETE_SUBJECTS = new Set<string>(['agriculture', 'political-science']);
 
 export const MAX_HINDI_NAME_LENGTH = 60;
 export const MIN_HINDI_DEFINITION_WORDS = 6;
@@ -61,6 +61,13 @@ export const HINDI_FACTS: HindiFact[] = [
   { subject: 'chemistry', term: 'oxidation', name: /^ऑक्सीकरण$/ },
   { subject: 'chemistry', term: 'catalyst', name: /^उत्प्रेरक$/ },
   { subject: 'political-science', term: 'constitution', name: /^संविधान$/ },
+  // Political science: offices and writs whose Hindi names are easily swapped.
+  { subject: 'political-science', term: 'Council of Ministers', name: /^मंत्रिपरिषद$/ }, // the cabinet is मंत्रिमंडल
+  { subject: 'political-science', term: 'cabinet', name: /^मंत्रिमंडल$/ },
+  { subject: 'political-science', term: 'Speaker', name: /^अध्यक्ष$/ }, // सभापति chairs the Rajya Sabha
+  { subject: 'political-science', term: 'mandamus', name: /^परमादेश$/ },
+  { subject: 'political-science', term: 'prohibition (writ)', name: /^प्रतिषेध$/ },
+  { subject: 'political-science', term: 'quo warranto', name: /^अधिकार पृच्छा$/ },
   { subject: 'psychology', term: 'motivation', name: /^अभिप्रेरणा$/ },
   { subject: 'agriculture', term: 'irrigation', name: /^सिंचाई$/ },
   // Agriculture: names a translator easily swaps for a neighbour's.

@@ -8,6 +8,7 @@ import { type StorySessionName, storySessions } from '../../mocks/fixtures.ts';
 import { mockApiBaseUrl } from '../../mocks/http.ts';
 import { resetMeMockState } from '../../mocks/me.ts';
 import { resetPagesMockState } from '../../mocks/pages.ts';
+import { resetReviewMockState } from '../../mocks/review.ts';
 import { SessionProvider } from '../../session/SessionProvider.tsx';
 import { readStoredToken, writeStoredToken, writeStoredUser } from '../../session/storedSession.ts';
 import { AppServicesProvider } from '../AppServicesProvider.tsx';
@@ -73,6 +74,7 @@ export class StoryFakes {
 export const appFakesLoader: Loader = (context) => {
   resetPagesMockState();
   resetMeMockState();
+  resetReviewMockState();
   return { appFakes: new StoryFakes(context.parameters.app) };
 };
 

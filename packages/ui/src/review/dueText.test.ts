@@ -12,6 +12,7 @@ test('minutes, hours and days, rounded', () => {
   expect(dueIn(later(3 * 3_600_000), now)).toBe('in 3 hours');
   expect(dueIn(later(8 * 86_400_000 + 3_600_000), now)).toBe('in 8 days');
   expect(dueIn(later(86_400_000), now)).toBe('in 1 day');
+  expect(dueIn(later(86_400_000 - 2_000), now)).toBe('in 1 day');
 });
 
 test('a time already past is now; no time or an unreadable one is null', () => {

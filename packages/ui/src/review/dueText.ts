@@ -14,6 +14,7 @@ export function dueIn(due: string | null | undefined, now: Date = new Date()): s
   const ms = at - now.getTime();
   if (ms <= 0) return 'now';
   if (ms < HOUR) return `in ${plural(Math.max(1, Math.round(ms / MINUTE)), 'minute')}`;
-  if (ms < DAY) return `in ${plural(Math.round(ms / HOUR), 'hour')}`;
+  const hours = Math.round(ms / HOUR);
+  if (hours < 24) return `in ${plural(hours, 'hour')}`;
   return `in ${plural(Math.round(ms / DAY), 'day')}`;
 }

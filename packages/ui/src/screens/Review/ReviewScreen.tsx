@@ -108,10 +108,14 @@ export function ReviewScreen() {
         <div className={styles.message}>
           <h2 className={styles.title}>All caught up</h2>
           <p>
-            {state.nextDueAt
-              ? `Your next card is due ${dueIn(state.nextDueAt) ?? 'soon'}.`
-              : 'No card is waiting for you.'}
-            {streak && ` ${streak}.`}
+            {[
+              state.nextDueAt
+                ? `Your next card is due ${dueIn(state.nextDueAt) ?? 'soon'}.`
+                : 'No card is waiting for you.',
+              streak && `${streak}.`,
+            ]
+              .filter(Boolean)
+              .join(' ')}
           </p>
           <div className={styles.actions}>
             <Link to={quizPath()} className={buttonClassName('secondary', 'sm')}>

@@ -84,7 +84,7 @@ function Question({
           <h2 id="quiz-question" className={styles.ask}>
             Which term is this?
           </h2>
-          <p className={styles.prompt}>{question.prompt}</p>
+          <blockquote className={styles.prompt}>{question.prompt}</blockquote>
         </>
       ) : (
         <h2 id="quiz-question" className={styles.ask}>

@@ -1,5 +1,5 @@
 import type { ReviewCard, ReviewRating, ReviewResult } from '@termtap/api-client';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useServices } from '../../app/AppServicesProvider.tsx';
 import { useApiRead } from '../../app/useApiRead.ts';
 import { makeReview } from '../../review/reviewQueue.ts';
@@ -35,7 +35,7 @@ export type ReviewSessionState =
  * is done, the queue is sent and the next batch asked for (the cards rated Again may be due again by then).
  */
 export function useReviewSession() {
-  const { api } = useServices();
+  const { api, network } = useServices();
   const queue = useReviewQueue();
   const [batch, setBatch] = useState(0);
   const [position, setPosition] = useState(0);
@@ -47,6 +47,11 @@ export function useReviewSession() {
     await send();
     return api.listDueCards(BATCH_SIZE);
   }, [api, batch]);
+
+  // Cards that could not be fetched offline are asked for again once the browser is back online.
+  const isFailed = deck.status === 'failed';
+  const { retry } = deck;
+  useEffect(() => (isFailed ? network?.onOnline?.(retry) : undefined), [isFailed, network, retry]);
 
   const cards = deck.status === 'loaded' ? deck.data.cards : [];
   const card = cards[position] ?? null;

@@ -78,4 +78,10 @@ function isDescription(value: unknown): value is TermDescription {
 }
 
 /** navigator.onLine: false when the browser knows it has no network (true may still fail: see useTermRows). */
-export const browserNetwork: NetworkPort = { isOnline: () => navigator.onLine };
+export const browserNetwork: NetworkPort = {
+  isOnline: () => navigator.onLine,
+  onOnline(listener) {
+    window.addEventListener('online', listener);
+    return () => window.removeEventListener('online', listener);
+  },
+};

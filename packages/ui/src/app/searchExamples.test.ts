@@ -1,16 +1,16 @@
 // Proves every example the search fields offer finds a term: each is an entry of the content data.
-import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import { searchExamples } from './searchExamples.ts';
 
-const dataDir = new URL('../../../../content/data/', import.meta.url);
+const dataFiles = import.meta.glob<{ terms?: { term: string }[] }>('../../../../content/data/*.json', {
+  eager: true,
+  import: 'default',
+});
 
 test('each search example is the term of an entry some subject serves', () => {
-  const served = new Set<string>();
-  for (const file of readdirSync(dataDir)) {
-    const data: { terms?: { term: string }[] } = JSON.parse(readFileSync(new URL(file, dataDir), 'utf8'));
-    for (const entry of data.terms ?? []) served.add(entry.term);
-  }
+  const served = new Set(
+    Object.values(dataFiles).flatMap((data) => (data.terms ?? []).map(({ term }) => term)),
+  );
   expect(served.size).toBeGreaterThan(1000);
   for (const example of searchExamples) expect(served.has(example), example).toBe(true);
 });

@@ -113,11 +113,14 @@ describe('provider: apps/api', () => {
       ).toEqual([
         'a describe by a user with clicks left',
         'a describe by a user with no clicks left',
+        'a describe of biotechnology/nucleus, answered with its definition, notConfusedWith, alsoCalled, plural',
+        'a describe of computer-science/artificial intelligence, answered with its definition, example, seeAlso',
+        'a describe of medicine-names/cerivastatin, answered with its definition, use, caution, withdrawn',
         'a login with the right password',
         'a request for the current user',
         'a sign-up with a new e-mail',
       ]);
-      expect(failures.match(/missing the following keys: remainingClicks/g)).toHaveLength(5);
+      expect(failures.match(/missing the following keys: remainingClicks/g)).toHaveLength(8);
       expect(output).toContain(`Verification failed against ${broken.api}`);
     } finally {
       await states.close();

@@ -13,12 +13,19 @@ test('the describe panel shows the Example label, a medicine box and "Read more 
   await row.getByRole('button', { name: 'Describe oxidation' }).click();
   const link = row.getByRole('link', { name: /^Website Link: Read more on Wikipedia for oxidation/ });
   await link.waitFor();
-  expect(await link.innerText()).toMatch(/^Read more on Wikipedia/);
+  // What the eye reads: the link's own text, without the spans only a screen reader hears.
+  const shownText = await link.evaluate((anchor) =>
+    [...anchor.childNodes]
+      .filter((node) => node.nodeType === Node.TEXT_NODE)
+      .map((node) => node.textContent)
+      .join(''),
+  );
+  expect(shownText.trim()).toBe('Read more on Wikipedia');
   await expect(row.getByText('Example', { exact: true })).toBeVisible();
   await expect(row.getByText('Not to be confused with', { exact: true })).toBeVisible();
   expect(page.viewportSize()?.width).toBe(360);
   expect(await fitsTheWidth(page)).toBe(true);
-  await inEachThemeAndWidth(page, 'describe-panel', { fullPage: false }, async (state) => {
+  await inEachThemeAndWidth(page, 'describe-panel', { fullPage: true }, async (state) => {
     expect(await fitsTheWidth(page), state).toBe(true);
   });
 
@@ -31,5 +38,20 @@ test('the describe panel shows the Example label, a medicine box and "Read more 
   await expect(box.getByText('Caution', { exact: true })).toBeVisible();
   await expect(box.getByText('For study only — not medical advice.')).toBeVisible();
   expect(await fitsTheWidth(page)).toBe(true);
-  await inEachThemeAndWidth(page, 'describe-panel-medicine', { fullPage: false });
+  await inEachThemeAndWidth(page, 'describe-panel-medicine', { fullPage: true });
+});
+
+test("the landing page's sample lays its describe out the same way", async ({ page }) => {
+  await page.goto('/');
+  const sample = page.getByRole('region', { name: 'A real describe, free to read' });
+  await expect(sample.getByText('Example', { exact: true })).toBeVisible();
+  await expect(
+    sample.getByRole('link', { name: /^Website Link: Read more on Wikipedia for osmosis/ }),
+  ).toBeVisible();
+  expect(await fitsTheWidth(page)).toBe(true);
+  await sample.scrollIntoViewIfNeeded();
+  await inEachThemeAndWidth(page, 'home-sample', { fullPage: true }, async (state) => {
+    await sample.scrollIntoViewIfNeeded();
+    expect(await fitsTheWidth(page), state).toBe(true);
+  });
 });

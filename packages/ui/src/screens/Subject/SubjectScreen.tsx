@@ -182,6 +182,7 @@ export function SubjectScreen({ subject }: { subject: SubjectInfo }) {
         // Row state is kept per position in the whole list (docs/spec.md §4), also while filtering.
         key={position}
         term={entry.term}
+        subject={subject.slug}
         state={rowState(String(position))}
         onPress={() => void press(String(position), subject.slug, entry.term)}
         onStartTrial={() => setAuthMode('signup')}

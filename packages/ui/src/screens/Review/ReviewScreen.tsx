@@ -1,4 +1,4 @@
-import type { ReviewRating } from '@termtap/api-client';
+import { partsFromSnippet, type ReviewRating } from '@termtap/api-client';
 import { useEffect, useRef } from 'react';
 import { paths, quizPath } from '../../app/paths.ts';
 import { findSubjectBySlug } from '../../app/subjects.ts';
@@ -8,6 +8,7 @@ import { Spinner } from '../../components/Spinner/Spinner.tsx';
 import { dueIn } from '../../review/dueText.ts';
 import { QueuedNotice } from '../../review/QueuedNotice.tsx';
 import { streakText, useReviewProgress } from '../../review/useReviewProgress.ts';
+import { Definition } from '../../terms/Definition.tsx';
 import styles from './ReviewScreen.module.css';
 import { type LastRated, useReviewSession } from './useReviewSession.ts';
 
@@ -135,8 +136,13 @@ export function ReviewScreen() {
             {isAnswerShown ? (
               <>
                 <div ref={answer} className={styles.answer} tabIndex={-1}>
-                  <p className={styles.snippet}>{card.snippet}</p>
-                  {card.attribution && <p className={styles.attribution}>{card.attribution}</p>}
+                  <Definition
+                    term={card.term}
+                    parts={partsFromSnippet(card.snippet)}
+                    attribution={card.attribution}
+                    link={null}
+                    subject={card.subject}
+                  />
                 </div>
                 <fieldset className={styles.ratings}>
                   <legend className={styles.legend}>How well did you remember it?</legend>

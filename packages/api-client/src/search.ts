@@ -119,9 +119,12 @@ export function editDistance(a: string, b: string, max: number): number {
   return previous[b.length] ?? max + 1;
 }
 
+const ASCII = /^[\x20-\x7e]*$/;
+
 function addWords(vocabulary: Vocabulary, name: string): void {
   for (const spelled of name.normalize('NFC').split(WORD_SPLIT)) {
-    const folded = foldForSearch(spelled);
+    // Most words are plain ASCII, which folds by lower-casing alone.
+    const folded = ASCII.test(spelled) ? spelled.toLowerCase() : foldForSearch(spelled);
     if (folded.length === 0) continue;
     const known = vocabulary.get(folded);
     if (known) known.count += 1;
@@ -178,10 +181,16 @@ function betterCorrection(a: Correction, b: Correction): boolean {
  * used, then the shortest); null when no word changes. Words under five letters are never corrected: too many
  * real words are one edit from each other ("ram", "ran", "rim").
  */
-export function correctQuery(query: string, vocabulary: Vocabulary): string | null {
+export function correctQuery(
+  query: string,
+  vocabularyOrMake: Vocabulary | (() => Vocabulary),
+): string | null {
   const words = foldForSearch(query)
     .split(WORD_SPLIT)
     .filter((word) => word.length > 0);
+  // No word is long enough to correct: the vocabulary is not even made.
+  if (words.every((word) => editsAllowed(word.length) === 0)) return null;
+  const vocabulary = typeof vocabularyOrMake === 'function' ? vocabularyOrMake() : vocabularyOrMake;
   let changed = false;
   const corrected = words.map((word) => {
     const max = editsAllowed(word.length);
@@ -257,7 +266,7 @@ export function searchCorrected<T>(
 ): { result: T; correctedQuery?: string } {
   const first = run(query);
   if (found(first) || foldForSearch(query).length === 0) return { result: first };
-  const corrected = correctQuery(query, vocabulary());
+  const corrected = correctQuery(query, vocabulary);
   if (corrected === null) return { result: first };
   const second = run(corrected);
   return found(second) ? { result: second, correctedQuery: corrected } : { result: first };

@@ -141,6 +141,33 @@ describe.each(databases)('review on %s', (database) => {
     expect(again.cards.every((card) => card.state === 'learning')).toBe(true);
   });
 
+  test('one batch: due cards earliest due first, then new saved, then new others; logout ends it at once', async () => {
+    clock = start;
+    const { token } = await server.signUp();
+    for (const term of CHEMISTRY.slice(0, 5)) await describeTerm(token, 'chemistry', term);
+    const [first, second, third, fourth, fifth] = CHEMISTRY;
+    expect((await server.call(`/me/terms/chemistry/${fifth}/star`, { method: 'PUT', token })).status).toBe(
+      204,
+    );
+    // The second is rated Hard (due in a few minutes), the first Again (due in a minute): due order is by time.
+    await rate(token, String(second), 'hard');
+    await rate(token, String(first), 'again');
+    clock = new Date(start.getTime() + 11 * 60 * 1000);
+    const batch = await due(token);
+    expect(batch).toMatchObject({ dueNow: 5, total: 5 });
+    expect(batch.cards.map((card) => [card.term, card.state, card.starred])).toEqual([
+      [first, 'learning', false],
+      [second, 'learning', false],
+      [fifth, 'new', true],
+      [third, 'new', false],
+      [fourth, 'new', false],
+    ]);
+    expect((await due(token, '?limit=3')).cards.map((card) => card.term)).toEqual([first, second, fifth]);
+    // The batch may read the session from the short cache; a logout in this process still ends it at once.
+    expect((await server.call('/auth/logout', { method: 'POST', token })).status).toBe(204);
+    expect((await server.call('/review/cards', { token })).status).toBe(401);
+  });
+
   test('Easy comes due later than Good, Good later than Hard, Hard later than Again', async () => {
     clock = start;
     const { token } = await server.signUp();

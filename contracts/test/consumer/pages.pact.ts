@@ -47,6 +47,31 @@ describe('consumer: pages', () => {
       });
   });
 
+  test('search answers a typo with the corrected query and its results', async () => {
+    await pact
+      .addInteraction()
+      .given(states.chemistryListsOxidation)
+      .uponReceiving('a search of all subjects for the typo oxidaton')
+      .withRequest('GET', '/pages/search', (request) => request.query({ q: 'oxidaton' }))
+      .willRespondWith(200, (response) =>
+        response.headers(jsonHeaders).jsonBody({
+          query: 'oxidaton',
+          correctedQuery: 'oxidation',
+          total: integer(1),
+          groups: eachLike({ subject: 'chemistry', terms: eachLike({ term: 'oxidation' }) }),
+        }),
+      )
+      .executeTest(async (server) => {
+        const result = await clientFor(server.url).searchTerms('oxidaton');
+        expect(result.data).toEqual({
+          query: 'oxidaton',
+          correctedQuery: 'oxidation',
+          total: 1,
+          groups: [{ subject: 'chemistry', terms: [{ term: 'oxidation' }] }],
+        });
+      });
+  });
+
   test('describe returns the snippet, the link and the clicks left', async () => {
     await pact
       .addInteraction()

@@ -1,6 +1,16 @@
-// Proves the shared ranking: exact, then prefix, then word-prefix, then substring; accents, case and other names.
+// Proves the shared ranking (whole names and words before parts of words, the term before its other names,
+// accents, case, other names and search keys) and the typo correction, on small lists and on the real content.
+import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
-import { matchTerms } from '../src/search.ts';
+import {
+  correctQuery,
+  createTermIndex,
+  editDistance,
+  matchTerms,
+  searchAcross,
+  type TermEntry,
+  vocabularyOf,
+} from '../src/search.ts';
 
 const entries = [
   'amino acid',
@@ -12,25 +22,102 @@ const entries = [
   'café coronary',
   'haemoglobin',
 ].map((term) => ({ term, alsoCalled: term === 'haemoglobin' ? ['hemoglobin', 'Hb'] : [] }));
-const names = (query: string) => matchTerms(entries, query).map((match) => match.entry.term);
+const names = (list: readonly TermEntry[], query: string) =>
+  matchTerms(list, query).map((match) => match.entry.term);
 
-test('exact first, then prefix, then word-prefix, then substring, each in list order', () => {
-  expect(names('mole')).toEqual(['mole', 'molecule', 'Mole fraction', 'gram molecule']);
-  expect(names('some')).toEqual(['chromosome']);
+test('the whole name, then the name starting with whole words, then inside a word, then later words', () => {
+  expect(names(entries, 'mole')).toEqual(['mole', 'Mole fraction', 'molecule', 'gram molecule']);
+  expect(names(entries, 'some')).toEqual(['chromosome']);
+});
+
+test('"ram": the whole name first, then a name starting inside a word, then a later whole word, then inside words', () => {
+  const list = ['program', 'ramp', 'dynamic RAM', 'RAM', 'black gram'].map((term) => ({
+    term,
+    alsoCalled: [],
+  }));
+  expect(names(list, 'ram')).toEqual(['RAM', 'ramp', 'dynamic RAM', 'program', 'black gram']);
 });
 
 test('case, accents and spaces do not matter', () => {
-  expect(names('  MOLE  ')).toEqual(names('mole'));
-  expect(names('cafe')).toEqual(['café coronary']);
-  expect(names('CAFÉ')).toEqual(['café coronary']);
+  expect(names(entries, '  MOLE  ')).toEqual(names(entries, 'mole'));
+  expect(names(entries, 'cafe')).toEqual(['café coronary']);
+  expect(names(entries, 'CAFÉ')).toEqual(['café coronary']);
 });
 
-test('another name or spelling finds the term', () => {
-  expect(names('hemoglobin')).toEqual(['haemoglobin']);
-  expect(names('hb')).toEqual(['haemoglobin']);
+test('other names and hidden search keys find the term; the term itself wins a tie', () => {
+  expect(names(entries, 'hemoglobin')).toEqual(['haemoglobin']);
+  expect(names(entries, 'hb')).toEqual(['haemoglobin']);
+  // "mitochondria" is a search key (the plural) of "mitochondrion"; "cell" is the name of the other.
+  const list = [
+    { term: 'cell', alsoCalled: [] },
+    { term: 'mitochondrion', alsoCalled: ['powerhouse of the cell', 'mitochondria'] },
+  ];
+  expect(names(list, 'mitochondria')).toEqual(['mitochondrion']);
+  expect(names(list, 'cell')).toEqual(['cell', 'mitochondrion']);
 });
 
 test('an empty query keeps the whole list; no match gives nothing', () => {
-  expect(names('')).toHaveLength(entries.length);
-  expect(names('zzz')).toEqual([]);
+  expect(names(entries, '')).toHaveLength(entries.length);
+  expect(names(entries, 'zzz')).toEqual([]);
+});
+
+test('edit distance counts inserts, deletes, replacements and swaps, and stops past the maximum', () => {
+  expect(editDistance('oxidaton', 'oxidation', 2)).toBe(1);
+  expect(editDistance('protien', 'protein', 2)).toBe(1);
+  expect(editDistance('kitten', 'sitting', 3)).toBe(3);
+  expect(editDistance('kitten', 'sitting', 1)).toBe(2);
+});
+
+test('a typo is corrected by one edit from 5 letters, two from 10; short words never', () => {
+  const index = createTermIndex(
+    ['oxidation', 'mitochondrion', 'photosynthesis', 'RAM', 'rim', 'infection', 'cell'].map((term) => ({
+      term,
+      alsoCalled: term === 'mitochondrion' ? ['mitochondria'] : [],
+    })),
+  );
+  expect(index.search('oxidaton')).toMatchObject({ correctedQuery: 'oxidation' });
+  expect(index.search('oxidaton').matches.map((match) => match.entry.term)).toEqual(['oxidation']);
+  expect(index.search('Mitocondria')).toMatchObject({ correctedQuery: 'mitochondria' });
+  expect(index.search('photosyntesis')).toMatchObject({ correctedQuery: 'photosynthesis' });
+  // Three letters: "rom" is one edit from "RAM" and from "rim", and neither is meant.
+  expect(index.search('rom')).toEqual({ matches: [] });
+  expect(index.search('cel').correctedQuery).toBeUndefined();
+  // Nine letters allow one edit: "inflation" is two from "infection", so nothing is made up.
+  expect(index.search('inflation')).toEqual({ matches: [] });
+  // A query that matches as typed is never corrected.
+  expect(index.search('oxid')).toEqual({ matches: [expect.objectContaining({ rank: 2 })] });
+});
+
+test('correction keeps the words that appear somewhere and changes only the others', () => {
+  const vocabulary = vocabularyOf([{ term: 'oxidation number', alsoCalled: ['oxidation state'] }]);
+  expect(correctQuery('oxidaton number', vocabulary)).toBe('oxidation number');
+  expect(correctQuery('oxidation num', vocabulary)).toBeNull();
+});
+
+/** The built content: every subject's terms with their other names and search keys, as the API loads them. */
+function contentIndexes() {
+  const dir = new URL('../../../content/data/', import.meta.url);
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.json') && file !== 'manifest.json' && file !== 'showcase.json')
+    .map((file) => {
+      const data = JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as {
+        subject: string;
+        terms: { term: string; alsoCalled?: string[] }[];
+      };
+      const list = data.terms.map(({ term, alsoCalled }) => ({ term, alsoCalled: alsoCalled ?? [] }));
+      return { subject: data.subject, index: createTermIndex(list) };
+    });
+}
+
+test('on the real content: the three typos of the requirement, and "ram" finds RAM first', () => {
+  const indexes = contentIndexes();
+  const first = (query: string) => {
+    const answer = searchAcross(indexes, query, 40);
+    return { corrected: answer.correctedQuery, first: answer.groups[0]?.terms[0]?.term };
+  };
+  expect(first('oxidaton')).toEqual({ corrected: 'oxidation', first: 'oxidation' });
+  expect(first('mitocondria')).toEqual({ corrected: 'mitochondria', first: 'mitochondrion' });
+  expect(first('photosyntesis')).toEqual({ corrected: 'photosynthesis', first: 'photosynthesis' });
+  expect(first('ram')).toEqual({ corrected: undefined, first: 'RAM' });
+  expect(first('mole')).toEqual({ corrected: undefined, first: 'mole' });
 });

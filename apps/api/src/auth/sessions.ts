@@ -7,9 +7,10 @@ import { hashToken, newToken } from './tokens.ts';
  * Sessions, in one module: they are created, looked up (from the database, or from a short-lived cache on the
  * describe route) and revoked only here, so the cache hears of every revocation.
  *
- * The cache holds session lookups (token hash → session and user), used by the describe route only: the
- * hot authenticated path, whose answer does not trust the cached user for anything that costs credit (see
- * pages/describe.ts). Every other route reads the session and the user from the database on each request.
+ * The cache holds session lookups (token hash → session and user), used by the describe route, the hot
+ * authenticated path, whose answer does not trust the cached user for anything that costs credit (see
+ * pages/describe.ts), and by the due-cards batch (GET /review/cards), which reads only the user's id. Every other
+ * route reads the session and the user from the database on each request.
  *
  * Revocation (docs/decisions/0008-api-throughput.md, SECURITY.md):
  * - In this process a revoked session dies at once: every function here that deletes session rows passes the

@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip as gzipCompress } from 'node:zlib';
-import { createTermIndex, type TermEntry, type TermMatch } from '@termtap/api-client/search';
+import {
+  createTermIndex,
+  type SearchAcross,
+  searchAcross,
+  type TermEntry,
+  type TermIndex,
+} from '@termtap/api-client/search';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { terms } from '../db/schema/core.ts';
@@ -33,18 +39,10 @@ interface SubjectEntry {
   list: TermList;
   byName: Map<string, CatalogTerm>;
   /** Ranks the subject's terms against a query (the same ranking the subject screen's filter uses). */
-  search: (query: string) => TermMatch[];
+  index: TermIndex;
 }
 
-export interface SearchGroup {
-  subject: string;
-  terms: TermEntry[];
-}
-
-export interface SearchAnswer {
-  total: number;
-  groups: SearchGroup[];
-}
+export type SearchAnswer = SearchAcross;
 
 const brotli = promisify(brotliCompress);
 const gzip = promisify(gzipCompress);
@@ -137,7 +135,7 @@ export class TermCatalog {
       subjects.set(subject, {
         list: termList(JSON.stringify(items)),
         byName,
-        search: createTermIndex(entries),
+        index: createTermIndex(entries),
       });
     }
     return new TermCatalog(subjects);
@@ -161,36 +159,13 @@ export class TermCatalog {
   }
 
   /**
-   * Every subject's matches for a query, grouped by subject; subjects ordered by their best match (then by
-   * how many matched), at most `limit` terms in all, the best of each subject first.
+   * Every subject's matches for a query, grouped by subject (the shared ranking, `searchAcross`): subjects
+   * ordered by their best match, at most `limit` terms in all; a query that matches nothing is corrected.
    */
   search(query: string, limit: number): SearchAnswer {
-    const ranked = [...this.subjects]
-      .map(([subject, entry]) => ({ subject, matches: entry.search(query) }))
-      .filter((group) => group.matches.length > 0)
-      .sort(
-        (a, b) =>
-          (a.matches[0]?.rank ?? 0) - (b.matches[0]?.rank ?? 0) ||
-          b.matches.length - a.matches.length ||
-          (a.subject < b.subject ? -1 : 1),
-      );
-    const total = ranked.reduce((sum, group) => sum + group.matches.length, 0);
-    // Share the limit out round-robin, so one subject with many matches does not crowd out the rest.
-    const taken = ranked.map(() => 0);
-    for (let left = Math.min(limit, total); left > 0; ) {
-      ranked.forEach((group, index) => {
-        if (left > 0 && (taken[index] ?? 0) < group.matches.length) {
-          taken[index] = (taken[index] ?? 0) + 1;
-          left -= 1;
-        }
-      });
-    }
-    return {
-      total,
-      groups: ranked.flatMap((group, index) => {
-        const terms = group.matches.slice(0, taken[index] ?? 0).map((match) => match.entry);
-        return terms.length > 0 ? [{ subject: group.subject, terms }] : [];
-      }),
-    };
+    this.indexes ??= [...this.subjects].map(([subject, entry]) => ({ subject, index: entry.index }));
+    return searchAcross(this.indexes, query, limit);
   }
+
+  private indexes: { subject: string; index: TermIndex }[] | null = null;
 }

@@ -213,6 +213,50 @@ describe.each(databases)('pages on %s', (database) => {
     expect(none).toEqual({ query: 'zzqxj', total: 0, groups: [] });
   });
 
+  test('search forgives a typo and says what it searched instead; short words are never corrected', async () => {
+    const first = async (query: string) => {
+      const body: {
+        query: string;
+        correctedQuery?: string;
+        groups: { subject: string; terms: { term: string }[] }[];
+      } = await (await server.call(`/pages/search?q=${encodeURIComponent(query)}`)).json();
+      return {
+        query: body.query,
+        correctedQuery: body.correctedQuery,
+        first: body.groups[0]?.terms[0]?.term,
+      };
+    };
+    expect(await first('oxidaton')).toEqual({
+      query: 'oxidaton',
+      correctedQuery: 'oxidation',
+      first: 'oxidation',
+    });
+    expect(await first('mitocondria')).toEqual({
+      query: 'mitocondria',
+      correctedQuery: 'mitochondria',
+      first: 'mitochondrion',
+    });
+    expect(await first('photosyntesis')).toMatchObject({
+      correctedQuery: 'photosynthesis',
+      first: 'photosynthesis',
+    });
+    // A query that matches as typed is not corrected: "ram" is RAM first, before words that contain it.
+    expect(await first('ram')).toEqual({ query: 'ram', correctedQuery: undefined, first: 'RAM' });
+    // Three letters that match nothing stay as typed rather than guess among many one-edit words.
+    expect(await first('zqx')).toEqual({ query: 'zqx', correctedQuery: undefined, first: undefined });
+  });
+
+  test('search finds a term by another name, its plural and a hidden search key', async () => {
+    const firstTerm = async (query: string) => {
+      const body = await (await server.call(`/pages/search?q=${encodeURIComponent(query)}`)).json();
+      return { corrected: body.correctedQuery, first: body.groups[0]?.terms[0]?.term };
+    };
+    // "actinides" is a search key of "actinoid", never shown; "mitochondria" the plural of "mitochondrion".
+    expect(await firstTerm('actinides')).toEqual({ corrected: undefined, first: 'actinoid' });
+    expect(await firstTerm('mitochondria')).toEqual({ corrected: undefined, first: 'mitochondrion' });
+    expect(await firstTerm('hemoglobin')).toEqual({ corrected: undefined, first: 'haemoglobin' });
+  });
+
   test.each([
     ['no q', '/pages/search'],
     ['an empty q', '/pages/search?q='],

@@ -31,13 +31,19 @@ interface CardRow {
   due_ms: number;
 }
 
-interface CountsRow {
+/** The counts, repeated on each due card's row (one row with null card columns when none is due). */
+interface BatchRow {
   total: number;
   reviewed: number;
   due_reviewed: number;
   next_due_ms: number | null;
   unlisted_cards?: number;
   unlisted_reviewed?: number;
+  subject: string | null;
+  term: string | null;
+  starred: boolean | null;
+  state: number | null;
+  due_ms: number | null;
 }
 
 /** The ids of unlisted terms (usually none), read once per catalog: content only changes with a new catalog. */
@@ -54,17 +60,18 @@ function unlistedOf(db: Database, catalog: TermCatalog): Promise<number[]> {
   return ids;
 }
 
-const CARD_COLUMNS = sql`t.subject, t.term, u.starred`;
+const CARD_COLUMNS = sql`t.subject, t.term, u.starred, u.term_id`;
 
 /**
  * Cards are every unlocked term whose content is still listed (a term withdrawn from the content data is not
  * reviewed: its text was withdrawn for a reason). A card never reviewed has no review_cards row: it is new and
  * due since it was unlocked. So describing or saving a term writes nothing for review.
  *
- * Kept cheap for a student with thousands of cards (decision 0015): how many cards and how many ever reviewed
- * come from review_stats (kept by triggers), the due count is a range scan of the due cards only; the batch walks due cards in
- * (user_id, due) order, then, only if the batch is not full, new cards in the unlock index's order (saved ones,
- * then the others, each oldest first), probing review_cards for each and stopping at the limit.
+ * Kept cheap for a student with thousands of cards (decision 0015), in one statement (one round trip, one
+ * plan): how many cards and how many ever reviewed come from review_stats (kept by triggers), the due count is a
+ * range scan of the due cards only; the batch walks due cards in (user_id, due) order, then, only if the batch
+ * is not full (a CASE evaluates the new-card walks only then), new cards in the unlock index's order (saved
+ * ones, then the others, each oldest first), probing review_cards for each and stopping at the limit.
  */
 export async function listDueCards(
   db: Database,
@@ -75,67 +82,69 @@ export async function listDueCards(
 ): Promise<DueCards> {
   const at = now.toISOString();
   const unlisted = await unlistedOf(db, catalog);
+  const unlistedArray = `{${unlisted.join(',')}}`;
   const listedOnly = (column: SQL) =>
-    unlisted.length === 0 ? sql`` : sql`and ${column} <> all(${`{${unlisted.join(',')}}`}::int[])`;
-  const [counts] = await selectRows<CountsRow>(
+    unlisted.length === 0 ? sql`` : sql`and ${column} <> all(${unlistedArray}::int[])`;
+  // The counts and the due cards in one statement (one round trip): the counts are materialized once and
+  // repeated on each card's row. The due cards are chosen first (an index range scan that stops at the
+  // limit), and only those are joined with their terms and unlock rows: a join first would hash all of a heavy
+  // student's unlocks.
+  const batch = await selectRows<BatchRow>(
     db,
-    sql`select
-      coalesce((select cards from review_stats where user_id = ${userId}), 0)::int as total,
-      coalesce((select reviewed from review_stats where user_id = ${userId}), 0)::int as reviewed,
-      (select count(*) from review_cards c where c.user_id = ${userId} and c.due <= ${at}::timestamptz
-         ${listedOnly(sql`c.term_id`)})::int as due_reviewed,
-      (select (extract(epoch from min(c.due)) * 1000)::float8 from review_cards c
-        where c.user_id = ${userId} and c.due > ${at}::timestamptz ${listedOnly(sql`c.term_id`)}) as next_due_ms
-      ${
-        unlisted.length === 0
-          ? sql``
-          : sql`, (select count(*) from unlocked_terms u where u.user_id = ${userId}
-                   and u.term_id = any(${`{${unlisted.join(',')}}`}::int[]))::int as unlisted_cards,
-                 (select count(*) from review_cards c where c.user_id = ${userId}
-                   and c.term_id = any(${`{${unlisted.join(',')}}`}::int[]))::int as unlisted_reviewed`
-      }`,
-  );
-  // The triggers count every unlock; the few of withdrawn terms are taken off by probing just those ids.
-  const total = (counts?.total ?? 0) - (counts?.unlisted_cards ?? 0);
-  const fresh = total - ((counts?.reviewed ?? 0) - (counts?.unlisted_reviewed ?? 0));
-  const dueReviewed = counts?.due_reviewed ?? 0;
-  // An anti-join over the student's unlocks: PGlite keeps no planner statistics, and a per-row probe walked in
-  // the unlock index's order was planned as a bitmap scan probing all 5,000 (5× slower than the anti-join).
-  const newCards = (starred: boolean, count: number) =>
-    sql`select ${CARD_COLUMNS}, 0 as state, (extract(epoch from u.unlocked_at) * 1000)::float8 as due_ms
-          from unlocked_terms u
-          join terms t on t.id = u.term_id and t.listed
-         where u.user_id = ${userId} and u.starred = ${starred}
-           and not exists (select 1 from review_cards c where c.user_id = u.user_id and c.term_id = u.term_id)
-         order by u.unlocked_at, u.term_id
-         limit ${count}`;
-  const rows: CardRow[] = [];
-  if (dueReviewed > 0) {
-    rows.push(
-      ...(await selectRows<CardRow>(
-        db,
-        // The due cards are chosen first (an index range scan that stops at the limit), and only those are joined
-        // with their terms and unlock rows: a join first would hash all of a heavy student's unlocks.
-        sql`select t.subject, t.term,
+    sql`with counts as materialized (select
+          coalesce((select cards from review_stats where user_id = ${userId}), 0)::int as total,
+          coalesce((select reviewed from review_stats where user_id = ${userId}), 0)::int as reviewed,
+          (select count(*) from review_cards c where c.user_id = ${userId} and c.due <= ${at}::timestamptz
+             ${listedOnly(sql`c.term_id`)})::int as due_reviewed,
+          (select (extract(epoch from min(c.due)) * 1000)::float8 from review_cards c
+            where c.user_id = ${userId} and c.due > ${at}::timestamptz ${listedOnly(sql`c.term_id`)}) as next_due_ms
+          ${
+            unlisted.length === 0
+              ? sql``
+              : sql`, (select count(*) from unlocked_terms u where u.user_id = ${userId}
+                       and u.term_id = any(${unlistedArray}::int[]))::int as unlisted_cards,
+                     (select count(*) from review_cards c where c.user_id = ${userId}
+                       and c.term_id = any(${unlistedArray}::int[]))::int as unlisted_reviewed`
+          })
+        select counts.*, d.subject, d.term, d.starred, d.state, d.due_ms
+          from counts
+          left join lateral (
+            select t.subject, t.term, d.term_id, d.state::int as state,
                    coalesce((select u.starred from unlocked_terms u
                               where u.user_id = d.user_id and u.term_id = d.term_id), false) as starred,
-                   d.state::int as state, (extract(epoch from d.due) * 1000)::float8 as due_ms
+                   (extract(epoch from d.due) * 1000)::float8 as due_ms
               from (select c.user_id, c.term_id, c.state, c.due from review_cards c
                      where c.user_id = ${userId} and c.due <= ${at}::timestamptz ${listedOnly(sql`c.term_id`)}
                      order by c.due, c.term_id
                      limit ${limit}) d
-              join terms t on t.id = d.term_id
-             order by d.due, d.term_id`,
-      )),
-    );
-  }
+              join terms t on t.id = d.term_id) d on true
+         order by d.due_ms, d.term_id`,
+  );
+  const counts = batch[0];
+  // The triggers count every unlock; the few of withdrawn terms are taken off by probing just those ids.
+  const total = (counts?.total ?? 0) - (counts?.unlisted_cards ?? 0);
+  const fresh = total - ((counts?.reviewed ?? 0) - (counts?.unlisted_reviewed ?? 0));
+  const dueReviewed = counts?.due_reviewed ?? 0;
+  const rows: CardRow[] = batch.filter((row): row is BatchRow & CardRow => row.subject !== null);
   const wanted = limit - rows.length;
   if (fresh > 0 && wanted > 0) {
-    const [saved, others] = await Promise.all([
-      selectRows<CardRow>(db, newCards(true, wanted)),
-      selectRows<CardRow>(db, newCards(false, wanted)),
-    ]);
-    rows.push(...[...saved, ...others].slice(0, wanted));
+    // An anti-join over the student's unlocks: PGlite keeps no planner statistics, and a per-row probe walked
+    // in the unlock index's order was planned as a bitmap scan probing all 5,000 (5× slower than the anti-join).
+    // Saved cards, then the others, in one statement.
+    const newCards = (starred: boolean) =>
+      sql`(select ${CARD_COLUMNS}, ${starred ? 0 : 1} as saved_last, 0 as state,
+                  (extract(epoch from u.unlocked_at) * 1000)::float8 as due_ms
+             from unlocked_terms u
+             join terms t on t.id = u.term_id and t.listed
+            where u.user_id = ${userId} and u.starred = ${starred}
+              and not exists (select 1 from review_cards c where c.user_id = u.user_id and c.term_id = u.term_id)
+            order by u.unlocked_at, u.term_id
+            limit ${wanted})`;
+    const newOnes = await selectRows<CardRow>(
+      db,
+      sql`${newCards(true)} union all ${newCards(false)} order by saved_last, due_ms, term_id`,
+    );
+    rows.push(...newOnes.slice(0, wanted));
   }
   const cards = rows.flatMap((row): ReviewCard[] => {
     // The catalog holds exactly the listed terms; a term unlisted since the query is left out.

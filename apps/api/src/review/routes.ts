@@ -1,6 +1,6 @@
 import type { components } from '@termtap/api-client/schema';
 import type { FastifyInstance } from 'fastify';
-import { requireAuth, sessionOf } from '../auth/require-auth.ts';
+import { requireAuth, requireAuthCached, sessionOf } from '../auth/require-auth.ts';
 import { HttpError } from '../http/errors.ts';
 import { fastifyPath, isSubject, queryInteger, routeSchema } from '../http/openapi.ts';
 import { listDueCards, submitReview } from './cards.ts';
@@ -22,9 +22,11 @@ export interface ReviewRoutesOptions {
 export async function reviewRoutes(app: FastifyInstance, { now }: ReviewRoutesOptions): Promise<void> {
   const { db } = app.services;
 
+  // The due batch reads only the session's user id, so it may use the session cache (as describe does,
+  // docs/decisions/0008-api-throughput.md): a heavy student's review screen asks for it often.
   app.get<{ Querystring: { limit?: string } }>(
     fastifyPath('/review/cards'),
-    { schema: routeSchema('/review/cards', 'get'), preValidation: requireAuth },
+    { schema: routeSchema('/review/cards', 'get'), preValidation: requireAuthCached },
     async (request) =>
       listDueCards(
         db,

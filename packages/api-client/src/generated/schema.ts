@@ -234,9 +234,13 @@ export interface paths {
         };
         /**
          * Find terms across all ten subjects, best matches first, grouped by subject.
-         * @description Case- and accent-insensitive; a term (or one of its other names) matches when it contains the query.
-         *     Within each subject, exact matches come first, then prefix, then word-prefix, then substring matches.
-         *     Subjects are ordered by their best match. At most `limit` terms are returned in all.
+         * @description Case- and accent-insensitive; a term (or one of its other names or hidden search keys) matches when it
+         *     contains the query. Within each subject, whole names come first, then names that start with the query
+         *     (as whole words, then inside a word), then later words that are the query, start with it, or contain it;
+         *     at equal rank a match on the term itself comes before one on another name. Subjects are ordered by their
+         *     best match. At most `limit` terms are returned in all. A query that matches nothing is corrected word by
+         *     word (a word of 5–9 letters by one edit, of 10 or more by two, shorter words never) against the words of
+         *     every term's names; when the corrected query matches, its results are returned with `correctedQuery`.
          */
         get: operations["searchTerms"];
         put?: never;
@@ -651,6 +655,11 @@ export interface components {
         SearchResults: {
             /** @description The query as searched (trimmed). */
             query: string;
+            /**
+             * @description Present only when nothing matched the query and these are the results of this corrected query
+             *     (shown as "Showing results for <correctedQuery>").
+             */
+            correctedQuery?: string;
             /** @description How many terms matched in all, including any left out by `limit`. */
             total: number;
             groups: {

@@ -1,6 +1,6 @@
 // MSW handlers for /pages/*: term lists and describe.
 import type { DescribeParts, Subject } from '@termtap/api-client';
-import { matchTerms } from '@termtap/api-client';
+import { createTermIndex, searchAcross } from '@termtap/api-client';
 import { delay } from 'msw';
 import {
   attributions,
@@ -138,29 +138,19 @@ export const describePaymentRequired = http.post('/pages/describe', ({ response 
 export function searchOk(
   lists: Partial<Record<Subject, readonly string[]>> = { ...sampleTermsBySubject, chemistry: sampleTerms },
 ) {
+  const indexes = Object.entries(lists).map(([subject, terms]) => ({
+    subject: subject as Subject,
+    index: createTermIndex((terms ?? []).map((term) => ({ term, alsoCalled: sampleAliases[term] ?? [] }))),
+  }));
   return http.get('/pages/search', ({ query, response }) => {
     const q = (query.get('q') ?? '').trim();
     if (q.length === 0) return response(400).json({ message: 'q: type at least one letter to search.' });
-    const groups = Object.entries(lists).flatMap(([subject, terms]) => {
-      const matches = matchTerms(
-        (terms ?? []).map((term) => ({ term, alsoCalled: sampleAliases[term] ?? [] })),
-        q,
-      );
-      return matches.length > 0
-        ? [
-            {
-              subject: subject as Subject,
-              best: matches[0]?.rank ?? 0,
-              terms: matches.map((match) => ({ term: match.entry.term })),
-            },
-          ]
-        : [];
-    });
-    groups.sort((a, b) => a.best - b.best || b.terms.length - a.terms.length);
+    const { total, groups, correctedQuery } = searchAcross(indexes, q, 40);
     return response(200).json({
       query: q,
-      total: groups.reduce((sum, group) => sum + group.terms.length, 0),
-      groups: groups.map(({ subject, terms }) => ({ subject, terms })),
+      ...(correctedQuery ? { correctedQuery } : {}),
+      total,
+      groups: groups.map(({ subject, terms }) => ({ subject, terms: terms.map(({ term }) => ({ term })) })),
     });
   });
 }

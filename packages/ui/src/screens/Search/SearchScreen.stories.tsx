@@ -50,6 +50,18 @@ export const FromLink: Story = {
   },
 };
 
+/** Nothing matches the typo, so the API answers the corrected query's results and says which it searched. */
+export const Corrected: Story = {
+  parameters: { app: { path: '/search?q=oxidaton' } },
+  play: async ({ canvas }) => {
+    const link = await canvas.findByRole('link', { name: 'oxidation in Chemistry' }, { timeout: 4000 });
+    await expect(link).toHaveAttribute('href', '/chemistry?q=oxidation');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Showing results for “oxidation”: 1 term in 1 subject.',
+    );
+  },
+};
+
 export const NoMatch: Story = {
   parameters: { app: { path: '/search?q=zzqx' } },
   play: async ({ canvas }) => {

@@ -23,7 +23,9 @@ function summary(results: SearchResults): string {
   if (results.total === 0) return `No term matches “${results.query}”.`;
   const subjectsText = `${results.groups.length} subject${results.groups.length === 1 ? '' : 's'}`;
   const more = results.total > shown ? ` (showing the best ${shown})` : '';
-  return `${results.total} term${results.total === 1 ? '' : 's'} in ${subjectsText}${more}.`;
+  const found = `${results.total} term${results.total === 1 ? '' : 's'} in ${subjectsText}${more}.`;
+  // Nothing matched what was typed: these are the results of the API's correction of it.
+  return results.correctedQuery ? `Showing results for “${results.correctedQuery}”: ${found}` : found;
 }
 
 /** One search over all ten subjects (GET /pages/search), the query kept in the URL; each result opens its subject. */

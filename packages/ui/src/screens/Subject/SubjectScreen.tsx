@@ -99,7 +99,8 @@ export function SubjectScreen({ subject }: { subject: SubjectInfo }) {
 
   const terms = list.status === 'loaded' ? list.terms : [];
   const search = useMemo(() => createTermIndex(terms), [terms]);
-  const matches = useMemo(() => search(query), [search, query]);
+  // When nothing matches, the results of the query corrected against the subject's words (with the correction).
+  const { matches, correctedQuery } = useMemo(() => search.search(query), [search, query]);
   const isFiltering = query.trim().length > 0;
   // The index stays while filtering (its letters then those of the matches): the toolbar keeps its height,
   // so the list does not move under the student's thumb, and nothing above the list needs measuring again.
@@ -130,7 +131,7 @@ export function SubjectScreen({ subject }: { subject: SubjectInfo }) {
     else measure();
     window.addEventListener('resize', measure);
     return () => window.removeEventListener('resize', measure);
-  }, [showsLetterIndex, showsCreditsNotice, matches.length === 0, list.status, isWindowed]);
+  }, [showsLetterIndex, showsCreditsNotice, matches.length === 0, !correctedQuery, list.status, isWindowed]);
   const rows = useWindowVirtualizer({
     count: matches.length,
     estimateSize: () => ESTIMATED_ROW_PX,
@@ -223,7 +224,13 @@ export function SubjectScreen({ subject }: { subject: SubjectInfo }) {
             value={query}
             onChange={changeQuery}
             placeholder="Type a term, e.g. the first letters"
-            status={isFiltering ? countText(matches.length, terms.length) : ''}
+            status={
+              !isFiltering
+                ? ''
+                : correctedQuery
+                  ? `Showing results for “${correctedQuery}”: ${countText(matches.length, terms.length)}`
+                  : countText(matches.length, terms.length)
+            }
           />
         )}
         {showsLetterIndex && <LetterIndex present={letters} onJump={jumpToLetter} />}

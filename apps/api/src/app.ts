@@ -10,16 +10,16 @@ import { authRoutes } from './auth/routes.ts';
 import { localGatewayNotice, turnOffLocalGatewayBehindProxies } from './billing/create-billing.ts';
 import { billingRoutes } from './billing/routes.ts';
 import { type AppConfig, isHttpsUrl } from './config.ts';
-import { openDatabase, pingDatabase } from './db/database.ts';
+import { openDatabase } from './db/database.ts';
 import {
   answerOffContractRequests,
   clientErrorHandler,
   frameworkErrorHandler,
-  HttpError,
   installErrorHandler,
   rejectUnstorableParameters,
   requireHostHeader,
 } from './http/errors.ts';
+import { createLifecycle, type Lifecycle, registerHealthRoutes } from './http/health.ts';
 import {
   type AttemptStore,
   capConnectionsPerIp,
@@ -27,6 +27,7 @@ import {
   redisAttemptStore,
 } from './http/limits.ts';
 import { openapiSchemas } from './http/openapi.ts';
+import { lazyChildLogger, requestIdOf } from './http/request-id.ts';
 import { createSweep, type Sweep } from './jobs/sweep.ts';
 import { createMailer } from './mail/mailer.ts';
 import { meRoutes } from './me/routes.ts';
@@ -56,6 +57,8 @@ declare module 'fastify' {
     services: AppServices;
     /** The receipt and reminder mail sweep (jobs/sweep.ts); tests call `runSweepOnce()`. */
     sweep: Sweep;
+    /** Readiness: `beginShutdown()` makes `/api/health/ready` answer 503 (http/health.ts). */
+    lifecycle: Lifecycle;
   }
 }
 
@@ -97,7 +100,11 @@ export async function createApp(
     sweepIntervalMs?: number | null;
   } = {},
 ): Promise<FastifyInstance> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.pgliteDir,
+    poolSize: config.databasePoolSize,
+  });
   // Without the offline queue and with a short command timeout, an unreachable Redis fails fast and the
   // attempt counters fall back to memory (http/limits.ts) instead of making requests wait.
   // ioredis is loaded only when it is used (a faster start without it).
@@ -136,8 +143,13 @@ export async function createApp(
       // One line per request, when it is answered (Fastify's default logs two), and no per-request child logger
       // when requests are not logged at all (LOG_LEVEL warn or quieter): docs/decisions/0008-api-throughput.md.
       logController: new OneLinePerRequest(),
+      // Quieter levels get a child (with the request id) only when a line is written (http/request-id.ts).
       childLoggerFactory: (logger, bindings, childOptions) =>
-        logsRequests ? logger.child(bindings, childOptions) : logger,
+        logsRequests ? logger.child(bindings, childOptions) : lazyChildLogger(logger, bindings, childOptions),
+      // A well-formed incoming X-Request-Id is used (a proxy's or a client's), otherwise a random one; every log
+      // line of the request carries it as reqId, and the answer echoes it.
+      requestIdHeader: false,
+      genReqId: requestIdOf,
       bodyLimit: BODY_LIMIT,
       // A request must arrive whole within the timeout (a slowly sent body holds a connection no longer), and
       // Node checks for late ones every second or two instead of every 30 s.
@@ -164,7 +176,13 @@ export async function createApp(
       },
     });
     server = app;
+    const lifecycle = createLifecycle();
+    app.decorate('lifecycle', lifecycle);
     app.decorate('services', services);
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.header('x-request-id', request.id);
+      done();
+    });
     app.decorateRequest('session', null);
     // Only JSON bodies: anything else (text/plain included) is 415.
     app.removeContentTypeParser('text/plain');
@@ -179,7 +197,7 @@ export async function createApp(
     answerOffContractRequests(app.server, headers);
     if (config.trustProxyHops === 0) capConnectionsPerIp(app.server, config.maxConnectionsPerIp, headers);
     turnOffLocalGatewayBehindProxies(app);
-    attempts = redis ? redisAttemptStore(redis, app.log) : memoryAttemptStore();
+    attempts = redis ? redisAttemptStore(redis, app.log, config.redisKeyPrefix) : memoryAttemptStore();
     app.decorate('attempts', attempts);
     const sweep = createSweep({
       db: services.db,
@@ -202,15 +220,11 @@ export async function createApp(
     const gatewayNotice = localGatewayNotice(config);
     if (gatewayNotice) app.log[gatewayNotice.level](gatewayNotice.message);
 
-    app.get('/api/health', async (_request, reply) => {
-      try {
-        await pingDatabase(services.db);
-      } catch {
-        throw new HttpError(503, 'Service unavailable.');
-      }
+    registerHealthRoutes(app, {
+      db: services.db,
+      lifecycle,
       // Still serving, but with Redis unreachable each process keeps its own rate limits: say so.
-      const degraded = redis !== null && !attempts?.isShared();
-      return reply.send({ status: degraded ? 'degraded' : 'ok' });
+      redisDegraded: () => redis !== null && !attempts?.isShared(),
     });
     await app.register(authRoutes, { prefix: '/api' });
     await app.register(pagesRoutes, { prefix: '/api' });

@@ -131,7 +131,7 @@ try {
   const me = expectStatus('me after paying', await call('/api/auth/me', { token }), 200);
   if (me.user?.paymentStatus !== 'paid' && me.paymentStatus !== 'paid')
     fail(`not paid: ${JSON.stringify(me)}`);
-  expectStatus('log out', await call('/api/auth/logout', { method: 'POST', token }), 200);
+  expectStatus('log out', await call('/api/auth/logout', { method: 'POST', token }), 204);
   expectStatus('me after logging out', await call('/api/auth/me', { token }), 401);
 
   // nginx spread the journey over the processes: each one's log has answered requests.

@@ -26,11 +26,13 @@ import {
   memoryAttemptStore,
   redisAttemptStore,
 } from './http/limits.ts';
+import { createMetrics } from './http/metrics.ts';
 import { openapiSchemas } from './http/openapi.ts';
 import { lazyChildLogger, requestIdOf } from './http/request-id.ts';
 import { createSweep, type Sweep } from './jobs/sweep.ts';
 import { createMailer } from './mail/mailer.ts';
 import { meRoutes } from './me/routes.ts';
+import { dumpSocketPath, serveDumps } from './ops/backup.ts';
 import { pagesRoutes } from './pages/routes.ts';
 import { reviewRoutes } from './review/routes.ts';
 import { type AppServices, createServices } from './services.ts';
@@ -105,6 +107,14 @@ export async function createApp(
     pgliteDir: config.pgliteDir,
     poolSize: config.databasePoolSize,
   });
+  // PGlite in a folder: `npm run backup` asks this process for the dump (one process per folder).
+  const stopServingDumps =
+    database.kind === 'pglite' && !config.pgliteDir.startsWith('memory://')
+      ? await serveDumps(database, dumpSocketPath(config.pgliteDir)).catch(async (error: unknown) => {
+          await database.close();
+          throw error;
+        })
+      : async () => {};
   // Without the offline queue and with a short command timeout, an unreachable Redis fails fast and the
   // attempt counters fall back to memory (http/limits.ts) instead of making requests wait.
   // ioredis is loaded only when it is used (a faster start without it).
@@ -117,11 +127,15 @@ export async function createApp(
     : null;
   // Connection errors before the server's logger exists are reported by the attempt store once it does.
   redis?.on('error', () => {});
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    outboxDir: join(config.dataDir, 'outbox'),
-  });
+  const metrics = createMetrics(database);
+  const mailer = metrics.countMails(
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: join(config.dataDir, 'outbox'),
+    }),
+  );
+  let closeMetrics = async () => {};
   let server: FastifyInstance | null = null;
   let attempts: AttemptStore | null = null;
   const headers = securityHeaders({ https: isHttpsUrl(config.publicUrl) });
@@ -151,6 +165,9 @@ export async function createApp(
       requestIdHeader: false,
       genReqId: requestIdOf,
       bodyLimit: BODY_LIMIT,
+      // A request that arrived before a shutdown closed the listener is served, not answered 503: behind nginx each
+      // connection carries one request, so none is refused during a rolling restart.
+      return503OnClosing: false,
       // A request must arrive whole within the timeout (a slowly sent body holds a connection no longer), and
       // Node checks for late ones every second or two instead of every 30 s.
       requestTimeout: config.requestTimeoutMs,
@@ -176,6 +193,7 @@ export async function createApp(
       },
     });
     server = app;
+    metrics.register(app);
     const lifecycle = createLifecycle();
     app.decorate('lifecycle', lifecycle);
     app.decorate('services', services);
@@ -208,15 +226,16 @@ export async function createApp(
     });
     app.decorate('sweep', sweep);
     // A granted order's receipt goes out at once in the background; the timer retries what fails.
-    services.billing.onGranted((orderId) =>
+    services.billing.onGranted((orderId) => {
+      metrics.payment('granted');
       services.track(
         sweep
           .sendDueReceipts(orderId)
           .catch((error: unknown) =>
             app.log.warn({ err: error, orderId }, 'receipt sweep after a grant failed'),
           ),
-      ),
-    );
+      );
+    });
     const gatewayNotice = localGatewayNotice(config);
     if (gatewayNotice) app.log[gatewayNotice.level](gatewayNotice.message);
 
@@ -234,6 +253,9 @@ export async function createApp(
     await registerWebApp(app, config.webDist);
 
     if (options.sweepIntervalMs !== null) sweep.start(options.sweepIntervalMs);
+    // Metrics only on their own port, never the public one (config.ts refuses METRICS_PORT = PORT).
+    if (config.metricsPort !== null)
+      closeMetrics = await metrics.listen(config.metricsHost, config.metricsPort);
 
     app.addHook('onClose', async () => {
       await sweep.stop();
@@ -241,6 +263,8 @@ export async function createApp(
       mailer.close();
       attempts?.close();
       if (redis) await redis.quit().catch(() => undefined);
+      await closeMetrics();
+      await stopServingDumps();
       await database.close();
     });
     await app.ready();
@@ -251,6 +275,7 @@ export async function createApp(
       mailer.close();
       attempts?.close();
       redis?.disconnect();
+      await stopServingDumps();
       await database.close();
     }
     throw error;

@@ -10,7 +10,7 @@ describe.each(databases)('npm run admin on %s', (database) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(database);
-  });
+  }, 300_000);
   afterAll(async () => {
     await server?.close();
   });

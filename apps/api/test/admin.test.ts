@@ -49,9 +49,9 @@ describe.each(databases)('npm run admin on %s', (database) => {
     expect(shown.text).toContain('sessions (1):');
 
     expect((await admin('grant-month', email, '--reason', 'refund dispute #7 settled')).code).toBe(0);
-    expect((await (await me(token)).json()).user.paymentStatus).toBe('paid');
+    expect((await (await me(token)).json()).paymentStatus).toBe('paid');
     expect((await admin('end-month', email, '--reason', 'chargeback')).code).toBe(0);
-    expect((await (await me(token)).json()).user.paymentStatus).toBe('unpaid');
+    expect((await (await me(token)).json()).paymentStatus).toBe('unpaid');
 
     // A paid order, its receipt sent once by the grant; resent on request.
     const checkout = await server.call('/checkout/create-session', { method: 'POST', token });

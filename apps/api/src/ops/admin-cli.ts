@@ -8,8 +8,13 @@ import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { createSweep } from '../jobs/sweep.ts';
 import { createMailer } from '../mail/mailer.ts';
-import { runAdmin } from './admin.ts';
+import { ADMIN_HELP, runAdmin } from './admin.ts';
 
+const argv = process.argv.slice(2);
+if (argv.length === 0 || argv[0] === 'help' || argv[0] === '--help') {
+  console.log(ADMIN_HELP);
+  process.exit(argv.length === 0 ? 2 : 0);
+}
 let code = 1;
 try {
   const config = loadConfig({ ...process.env, NODE_ENV: 'development' });
@@ -32,7 +37,7 @@ try {
     log,
   });
   try {
-    code = await runAdmin(process.argv.slice(2), {
+    code = await runAdmin(argv, {
       db: database.db,
       operator: process.env.SUDO_USER ?? userInfo().username,
       sendReceipt: (orderId) => sweep.sendDueReceipts(orderId),

@@ -1,14 +1,17 @@
 // Compiles the API server (apps/api/src/main.ts) to one JavaScript file, apps/api/dist/main.js, so `npm start`
 // runs plain Node with no TypeScript loader. Packages from node_modules stay imports; our own workspaces
 // (@termtap/api-client ships TypeScript sources) are bundled in.
-import { readFile } from 'node:fs/promises';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { parse } from 'yaml';
 
 const apiRoot = join(dirname(fileURLToPath(import.meta.url)), '..', 'apps', 'api');
-const outfile = join(apiRoot, 'dist', 'main.js');
+const target = join(apiRoot, 'dist', 'main.js');
+// Written under a name of its own, then renamed over main.js (and its map): a server starting meanwhile, or a second
+// build at once, never reads half a file.
+const outfile = join(apiRoot, 'dist', `main.${process.pid}.build.js`);
 
 /** Bare imports (fastify, pg…) load from node_modules at run time; only @termtap/* is bundled. */
 const keepPackagesExternal = {
@@ -58,6 +61,14 @@ await build({
   plugins: [keepPackagesExternal, sourceFileImportMetaUrl],
   define: { __OPENAPI_SPEC__: JSON.stringify(openapiSpec) },
 });
+// The bundle names its source map; point it at the final name before moving both into place.
+const bundle = await readFile(outfile, 'utf8');
+await writeFile(
+  outfile,
+  bundle.replace(/\/\/# sourceMappingURL=[^\n]*\s*$/, '//# sourceMappingURL=main.js.map\n'),
+);
+await rename(`${outfile}.map`, `${target}.map`);
+await rename(outfile, target);
 console.info(
-  `API compiled to ${relative(process.cwd(), outfile)} in ${Math.round(performance.now() - started)} ms`,
+  `API compiled to ${relative(process.cwd(), target)} in ${Math.round(performance.now() - started)} ms`,
 );

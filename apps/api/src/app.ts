@@ -10,26 +10,29 @@ import { authRoutes } from './auth/routes.ts';
 import { localGatewayNotice, turnOffLocalGatewayBehindProxies } from './billing/create-billing.ts';
 import { billingRoutes } from './billing/routes.ts';
 import { type AppConfig, isHttpsUrl } from './config.ts';
-import { openDatabase, pingDatabase } from './db/database.ts';
+import { openDatabase } from './db/database.ts';
 import {
   answerOffContractRequests,
   clientErrorHandler,
   frameworkErrorHandler,
-  HttpError,
   installErrorHandler,
   rejectUnstorableParameters,
   requireHostHeader,
 } from './http/errors.ts';
+import { createLifecycle, type Lifecycle, registerHealthRoutes } from './http/health.ts';
 import {
   type AttemptStore,
   capConnectionsPerIp,
   memoryAttemptStore,
   redisAttemptStore,
 } from './http/limits.ts';
+import { createMetrics } from './http/metrics.ts';
 import { openapiSchemas } from './http/openapi.ts';
+import { lazyChildLogger, requestIdOf } from './http/request-id.ts';
 import { createSweep, type Sweep } from './jobs/sweep.ts';
 import { createMailer } from './mail/mailer.ts';
 import { meRoutes } from './me/routes.ts';
+import { dumpSocketPath, serveDumps } from './ops/backup.ts';
 import { pagesRoutes } from './pages/routes.ts';
 import { reviewRoutes } from './review/routes.ts';
 import { type AppServices, createServices } from './services.ts';
@@ -56,6 +59,8 @@ declare module 'fastify' {
     services: AppServices;
     /** The receipt and reminder mail sweep (jobs/sweep.ts); tests call `runSweepOnce()`. */
     sweep: Sweep;
+    /** Readiness: `beginShutdown()` makes `/api/health/ready` answer 503 (http/health.ts). */
+    lifecycle: Lifecycle;
   }
 }
 
@@ -97,7 +102,19 @@ export async function createApp(
     sweepIntervalMs?: number | null;
   } = {},
 ): Promise<FastifyInstance> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.pgliteDir,
+    poolSize: config.databasePoolSize,
+  });
+  // PGlite in a folder: `npm run backup` asks this process for the dump (one process per folder).
+  const stopServingDumps =
+    database.kind === 'pglite' && !config.pgliteDir.startsWith('memory://')
+      ? await serveDumps(database, dumpSocketPath(config.pgliteDir)).catch(async (error: unknown) => {
+          await database.close();
+          throw error;
+        })
+      : async () => {};
   // Without the offline queue and with a short command timeout, an unreachable Redis fails fast and the
   // attempt counters fall back to memory (http/limits.ts) instead of making requests wait.
   // ioredis is loaded only when it is used (a faster start without it).
@@ -110,11 +127,15 @@ export async function createApp(
     : null;
   // Connection errors before the server's logger exists are reported by the attempt store once it does.
   redis?.on('error', () => {});
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    outboxDir: join(config.dataDir, 'outbox'),
-  });
+  const metrics = createMetrics(database);
+  const mailer = metrics.countMails(
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: join(config.dataDir, 'outbox'),
+    }),
+  );
+  let closeMetrics = async () => {};
   let server: FastifyInstance | null = null;
   let attempts: AttemptStore | null = null;
   const headers = securityHeaders({ https: isHttpsUrl(config.publicUrl) });
@@ -136,9 +157,17 @@ export async function createApp(
       // One line per request, when it is answered (Fastify's default logs two), and no per-request child logger
       // when requests are not logged at all (LOG_LEVEL warn or quieter): docs/decisions/0008-api-throughput.md.
       logController: new OneLinePerRequest(),
+      // Quieter levels get a child (with the request id) only when a line is written (http/request-id.ts).
       childLoggerFactory: (logger, bindings, childOptions) =>
-        logsRequests ? logger.child(bindings, childOptions) : logger,
+        logsRequests ? logger.child(bindings, childOptions) : lazyChildLogger(logger, bindings, childOptions),
+      // A well-formed incoming X-Request-Id is used (a proxy's or a client's), otherwise a random one; every log
+      // line of the request carries it as reqId, and the answer echoes it.
+      requestIdHeader: false,
+      genReqId: requestIdOf,
       bodyLimit: BODY_LIMIT,
+      // A request that arrived before a shutdown closed the listener is served, not answered 503: behind nginx each
+      // connection carries one request, so none is refused during a rolling restart.
+      return503OnClosing: false,
       // A request must arrive whole within the timeout (a slowly sent body holds a connection no longer), and
       // Node checks for late ones every second or two instead of every 30 s.
       requestTimeout: config.requestTimeoutMs,
@@ -164,7 +193,14 @@ export async function createApp(
       },
     });
     server = app;
+    metrics.register(app);
+    const lifecycle = createLifecycle();
+    app.decorate('lifecycle', lifecycle);
     app.decorate('services', services);
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.header('x-request-id', request.id);
+      done();
+    });
     app.decorateRequest('session', null);
     // Only JSON bodies: anything else (text/plain included) is 415.
     app.removeContentTypeParser('text/plain');
@@ -179,7 +215,7 @@ export async function createApp(
     answerOffContractRequests(app.server, headers);
     if (config.trustProxyHops === 0) capConnectionsPerIp(app.server, config.maxConnectionsPerIp, headers);
     turnOffLocalGatewayBehindProxies(app);
-    attempts = redis ? redisAttemptStore(redis, app.log) : memoryAttemptStore();
+    attempts = redis ? redisAttemptStore(redis, app.log, config.redisKeyPrefix) : memoryAttemptStore();
     app.decorate('attempts', attempts);
     const sweep = createSweep({
       db: services.db,
@@ -190,27 +226,24 @@ export async function createApp(
     });
     app.decorate('sweep', sweep);
     // A granted order's receipt goes out at once in the background; the timer retries what fails.
-    services.billing.onGranted((orderId) =>
+    services.billing.onGranted((orderId) => {
+      metrics.payment('granted');
       services.track(
         sweep
           .sendDueReceipts(orderId)
           .catch((error: unknown) =>
             app.log.warn({ err: error, orderId }, 'receipt sweep after a grant failed'),
           ),
-      ),
-    );
+      );
+    });
     const gatewayNotice = localGatewayNotice(config);
     if (gatewayNotice) app.log[gatewayNotice.level](gatewayNotice.message);
 
-    app.get('/api/health', async (_request, reply) => {
-      try {
-        await pingDatabase(services.db);
-      } catch {
-        throw new HttpError(503, 'Service unavailable.');
-      }
+    registerHealthRoutes(app, {
+      db: services.db,
+      lifecycle,
       // Still serving, but with Redis unreachable each process keeps its own rate limits: say so.
-      const degraded = redis !== null && !attempts?.isShared();
-      return reply.send({ status: degraded ? 'degraded' : 'ok' });
+      redisDegraded: () => redis !== null && !attempts?.isShared(),
     });
     await app.register(authRoutes, { prefix: '/api' });
     await app.register(pagesRoutes, { prefix: '/api' });
@@ -220,6 +253,9 @@ export async function createApp(
     await registerWebApp(app, config.webDist);
 
     if (options.sweepIntervalMs !== null) sweep.start(options.sweepIntervalMs);
+    // Metrics only on their own port, never the public one (config.ts refuses METRICS_PORT = PORT).
+    if (config.metricsPort !== null)
+      closeMetrics = await metrics.listen(config.metricsHost, config.metricsPort);
 
     app.addHook('onClose', async () => {
       await sweep.stop();
@@ -227,6 +263,8 @@ export async function createApp(
       mailer.close();
       attempts?.close();
       if (redis) await redis.quit().catch(() => undefined);
+      await closeMetrics();
+      await stopServingDumps();
       await database.close();
     });
     await app.ready();
@@ -237,6 +275,7 @@ export async function createApp(
       mailer.close();
       attempts?.close();
       redis?.disconnect();
+      await stopServingDumps();
       await database.close();
     }
     throw error;

@@ -1,15 +1,19 @@
 // Proves the environment is read with sensible defaults and every bad value is reported by name.
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
 test('an empty environment gives the one-machine defaults', () => {
   const config = loadConfig({});
   expect(config).toMatchObject({
     port: 3000,
     host: '127.0.0.1',
-    dataDir: resolve('./data'),
-    pgliteDir: resolve('./data/pglite'),
+    // The README's ./data: the repo's own folder, whichever folder the server was started from.
+    dataDir: resolve(repoRoot, 'data'),
+    pgliteDir: resolve(repoRoot, 'data/pglite'),
     databaseUrl: null,
     publicUrl: 'http://localhost:3000',
     smtpUrl: null,
@@ -82,11 +86,44 @@ test('every bad value is named in one error, and passwords in URLs are not echoe
   expect(message).not.toContain('hunter2');
 });
 
+/** Every setting production requires (the SMTP server's answer is checked at start, in main.ts). */
+const complete = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://termtap.in',
+  SMTP_URL: 'smtp://mail.example.com',
+  CASHFREE_APP_ID: 'app',
+  CASHFREE_SECRET_KEY: 'secret',
+};
+
+test('production starts only fully configured: each missing setting is named', () => {
+  expect(loadConfig(complete).nodeEnv).toBe('production');
+  const problemsWithout = (env: Record<string, string | undefined>): string => {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      if (error instanceof ConfigError) return error.message;
+    }
+    return 'no problem';
+  };
+  expect(problemsWithout({ ...complete, PUBLIC_URL: undefined })).toMatch(/PUBLIC_URL must be set/);
+  expect(problemsWithout({ ...complete, PUBLIC_URL: 'http://termtap.in' })).toMatch(
+    /PUBLIC_URL must be an https URL when NODE_ENV is production \(got "http:\/\/termtap.in"\)/,
+  );
+  expect(
+    problemsWithout({ ...complete, CASHFREE_APP_ID: undefined, CASHFREE_SECRET_KEY: undefined }),
+  ).toMatch(/CASHFREE_APP_ID and CASHFREE_SECRET_KEY must be set when NODE_ENV is production/);
+  // Nothing set: every problem at once, one line each.
+  const all = problemsWithout({ NODE_ENV: 'production' });
+  for (const name of ['PUBLIC_URL', 'SMTP_URL', 'CASHFREE_APP_ID']) expect(all).toContain(`  - ${name}`);
+  // Outside production none of them is required.
+  expect(loadConfig({ NODE_ENV: 'development' }).cashfree).toBeNull();
+});
+
 test('production without SMTP_URL refuses to start rather than log reset links', () => {
   expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
     /SMTP_URL must be set when NODE_ENV is production/,
   );
-  expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587' }).smtpUrl).toBe(
+  expect(loadConfig({ ...complete, SMTP_URL: 'smtp://mail.example.com:587' }).smtpUrl).toBe(
     'smtp://mail.example.com:587',
   );
   // Outside production the dev outbox (and its logged link) is still the default.
@@ -98,9 +135,9 @@ test('the test gateway is automatic by default; an opt-in is read, and refused i
   expect(loadConfig({ LOCAL_TEST_GATEWAY: 'on' }).localTestGateway).toBe('on');
   expect(loadConfig({ LOCAL_TEST_GATEWAY: 'off' }).localTestGateway).toBe('off');
   expect(() => loadConfig({ LOCAL_TEST_GATEWAY: 'yes' })).toThrow(/LOCAL_TEST_GATEWAY must be one of/);
-  expect(() =>
-    loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com', LOCAL_TEST_GATEWAY: 'on' }),
-  ).toThrow(/LOCAL_TEST_GATEWAY=on is not allowed/);
+  expect(() => loadConfig({ ...complete, LOCAL_TEST_GATEWAY: 'on' })).toThrow(
+    /LOCAL_TEST_GATEWAY=on is not allowed/,
+  );
 });
 
 test('requests time out after 20 s unless REQUEST_TIMEOUT_MS says otherwise', () => {

@@ -44,6 +44,19 @@ export interface AppConfig {
    * only with TRUST_PROXY 0: behind a proxy every connection comes from the proxy.
    */
   maxConnectionsPerIp: number;
+  /** Connections each API process keeps to PostgreSQL at most (ignored with PGlite). */
+  databasePoolSize: number;
+  /** Put before every Redis key, so several sites (or stages) can share one Redis. */
+  redisKeyPrefix: string;
+  /** Port of the Prometheus `/metrics` listener; null: none. Never the public port. */
+  metricsPort: number | null;
+  /** Address of the metrics listener (default 127.0.0.1). */
+  metricsHost: string;
+  /**
+   * On SIGTERM, how long the process keeps accepting requests with `/api/health/ready` answering 503 before it stops
+   * listening (time for a load balancer's readiness checks to notice); 0 stops listening at once.
+   */
+  shutdownDelayMs: number;
 }
 
 export class ConfigError extends Error {
@@ -102,7 +115,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   const port = integer('PORT', 3000, 0, 65535);
   const host = text('HOST') ?? '127.0.0.1';
-  const dataDir = resolve(text('DATA_DIR') ?? './data');
+  // The default is the repo's ./data wherever the server is started from (npm runs workspace scripts inside the
+  // workspace); a relative DATA_DIR is taken from the folder the server starts in.
+  const dataDir = resolve(text('DATA_DIR') ?? resolve(repoRoot, 'data'));
   const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:']);
   // Read back through URL so the scheme and host are lower case: HTTPS://… is https (HSTS, the webhook URL).
   const givenPublicUrl = url('PUBLIC_URL', ['http:', 'https:']);
@@ -139,12 +154,41 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const localTestGateway = oneOf('LOCAL_TEST_GATEWAY', ['auto', 'on', 'off'] as const, 'auto');
   const requestTimeoutMs = integer('REQUEST_TIMEOUT_MS', 20_000, 1_000, 600_000);
   const maxConnectionsPerIp = integer('MAX_CONNECTIONS_PER_IP', 256, 1, 100_000);
+  const databasePoolSize = integer('DATABASE_POOL_SIZE', 10, 1, 1000);
+  const redisKeyPrefix = text('REDIS_KEY_PREFIX') ?? 'termtap:';
+  if (!/^[\w:.-]{1,64}$/.test(redisKeyPrefix)) {
+    problems.push(
+      `REDIS_KEY_PREFIX must be 1 to 64 letters, digits or _ : . - (got "${redisKeyPrefix.slice(0, 80)}").`,
+    );
+  }
+  const metricsPort = text('METRICS_PORT') === null ? null : integer('METRICS_PORT', 0, 1, 65535);
+  if (metricsPort !== null && metricsPort === port) {
+    problems.push(
+      `METRICS_PORT must differ from PORT (${port}): metrics are never served on the public port.`,
+    );
+  }
+  const metricsHost = text('METRICS_HOST') ?? '127.0.0.1';
+  const shutdownDelayMs = integer('SHUTDOWN_DELAY_MS', 0, 0, 60_000);
   if (nodeEnv === 'production' && smtpUrl === null && text('SMTP_URL') === null) {
     // Without SMTP, reset links would only reach the server's log and outbox: never acceptable in production.
     problems.push('SMTP_URL must be set when NODE_ENV is production (reset links are mailed, never logged).');
   }
   if (nodeEnv === 'production' && localTestGateway === 'on') {
     problems.push('LOCAL_TEST_GATEWAY=on is not allowed when NODE_ENV is production.');
+  }
+  if (nodeEnv === 'production') {
+    // Half a production setup starts and then fails its users: links in mails point at localhost, and with no
+    // gateway every Pay Now answers 502. Refuse to start instead, naming each missing setting.
+    if (text('PUBLIC_URL') === null) {
+      problems.push('PUBLIC_URL must be set when NODE_ENV is production (the https origin users open).');
+    } else if (givenPublicUrl !== null && !isHttpsUrl(givenPublicUrl)) {
+      problems.push(`PUBLIC_URL must be an https URL when NODE_ENV is production (got "${givenPublicUrl}").`);
+    }
+    if (appId === null && secretKey === null) {
+      problems.push(
+        'CASHFREE_APP_ID and CASHFREE_SECRET_KEY must be set when NODE_ENV is production (payments go through Cashfree).',
+      );
+    }
   }
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -169,6 +213,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     localTestGateway,
     requestTimeoutMs,
     maxConnectionsPerIp,
+    databasePoolSize,
+    redisKeyPrefix,
+    metricsPort,
+    metricsHost,
+    shutdownDelayMs,
   };
 }
 

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type DatabaseHandle, openDatabase, pingDatabase } from '../src/db/database.ts';
+import { runServerToExit } from './support/process.ts';
 
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 let folder: string;
@@ -24,33 +25,10 @@ afterAll(async () => {
 
 /** Runs `npm start`'s entry point on the folder and answers its exit code, output and run time. */
 function startServer(dataDir: string): Promise<{ code: number | null; output: string; ms: number }> {
-  const started = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: apiRoot,
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        PORT: '0',
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: '',
-        REDIS_URL: '',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      resolve({ code, output, ms: Date.now() - started });
-    });
-  });
+  return runServerToExit(
+    { ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '' },
+    20_000,
+  );
 }
 
 test('a second open of the same folder is refused and the first keeps working', async () => {

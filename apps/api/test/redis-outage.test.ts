@@ -3,16 +3,8 @@
 import { createServer, Socket as NetSocket, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { capturedLog } from './support/log.ts';
+import { freePort } from './support/process.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 const wrongLogins = async (server: TestServer, email: string, ip: string, count: number) => {
   const statuses: number[] = [];

@@ -389,7 +389,7 @@ export function createBillingService(deps: BillingDeps): BillingService {
 const currentEndOrNow = sql<Date>`greatest(coalesce(${users.paidUntil}, now()), now())`.mapWith(
   (value: string | Date) => new Date(value),
 );
-const oneCalendarMonthAfterCurrentEnd = sql`((greatest(coalesce(${users.paidUntil}, now()), now()) at time zone 'Asia/Kolkata') + interval '1 month') at time zone 'Asia/Kolkata'`;
+export const oneCalendarMonthAfterCurrentEnd = sql`((greatest(coalesce(${users.paidUntil}, now()), now()) at time zone 'Asia/Kolkata') + interval '1 month') at time zone 'Asia/Kolkata'`;
 
 function outcomeOf(value: string): OrderOutcome {
   return orderOutcomeValues.find((known) => known === value) ?? 'PENDING';

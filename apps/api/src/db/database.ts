@@ -17,6 +17,13 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * PGlite only: a consistent gzipped tarball of the data folder (PGlite's own dump), taken between transactions.
+   * Null for PostgreSQL (pg_dump backs it up: ops/backup.ts).
+   */
+  dump: (() => Promise<Buffer>) | null;
+  /** PostgreSQL only: the pool's connections (metrics); null for PGlite (one connection, in process). */
+  poolUse: (() => { total: number; idle: number; waiting: number; max: number }) | null;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -90,6 +97,12 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
         await client.close();
         await unlock();
       },
+      // Holding the transaction lock, no transaction is half done; dumpDataDir itself waits for the running query.
+      dump: () =>
+        client._runExclusiveTransaction(async () =>
+          Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer()),
+        ),
+      poolUse: null,
     };
   } catch (error) {
     await unlock();
@@ -214,7 +227,18 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
     await pool.end();
     throw error;
   }
-  return { db: drizzlePg(pool), kind: 'postgres', close: () => pool.end() };
+  return {
+    db: drizzlePg(pool),
+    kind: 'postgres',
+    close: () => pool.end(),
+    dump: null,
+    poolUse: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: poolSize,
+    }),
+  };
 }
 
 /** Throws when the database does not answer. */

@@ -81,13 +81,17 @@ local count = tonumber(redis.call('GET', KEYS[1]) or '0')
 local ttl = redis.call('PTTL', KEYS[1])
 return {count, ttl}`;
 
-const KEY_PREFIX = 'termtap:attempts:';
-
 /**
  * Counts in Redis; when Redis does not answer, counts in memory instead (limits then hold per process, not
  * across processes), says so in the log once per outage, and `isShared()` turns false so health reports it.
  */
-export function redisAttemptStore(redis: Redis, log: FastifyBaseLogger): AttemptStore {
+export function redisAttemptStore(
+  redis: Redis,
+  log: FastifyBaseLogger,
+  /** REDIS_KEY_PREFIX: every key is `<prefix>attempts:<limit>:<key>`. */
+  prefix = 'termtap:',
+): AttemptStore {
+  const KEY_PREFIX = `${prefix}attempts:`;
   const fallback = memoryAttemptStore();
   let usingFallback = false;
   const onRedisError = (error: unknown) => {

@@ -59,3 +59,25 @@ export function createMailer(options: { smtpUrl: string | null; from: string; ou
     close: transport.close,
   };
 }
+
+/**
+ * Whether the SMTP server answers and accepts the URL's credentials (a production start checks it): null when it
+ * does, else what went wrong, with no password in it.
+ */
+export async function checkSmtp(smtpUrl: string, timeoutMs = 10_000): Promise<string | null> {
+  const nodemailer = (await import('nodemailer')).default;
+  const url = new URL(smtpUrl);
+  url.searchParams.set('connectionTimeout', String(timeoutMs));
+  url.searchParams.set('greetingTimeout', String(timeoutMs));
+  url.searchParams.set('socketTimeout', String(timeoutMs));
+  const transport = nodemailer.createTransport(url.href);
+  try {
+    await transport.verify();
+    return null;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return message.replace(/\/\/([^:/@]+):[^@/]*@/g, '//$1:***@');
+  } finally {
+    transport.close();
+  }
+}

@@ -11,7 +11,7 @@ export const STUDY_ONLY_HINDI = 'केवल अध्ययन के लि�
  * Subjects whose Hindi is complete: every entry has its Hindi name and every core term its Hindi definition.
  * For these, a missing name or definition is an error; for the rest, a warning that counts what is left.
  */
-export const HINDI_COMPLETE_SUBJECTS = new Set<string>([]);
+export const HINDI_COMPLETE_SUBJECTS = new Set<string>(['chemistry']);
 
 export const MAX_HINDI_NAME_LENGTH = 60;
 export const MIN_HINDI_DEFINITION_WORDS = 6;
@@ -60,6 +60,15 @@ export const HINDI_FACTS: HindiFact[] = [
   { subject: 'chemistry', term: 'atom', name: /^परमाणु$/ },
   { subject: 'chemistry', term: 'oxidation', name: /^ऑक्सीकरण$/ },
   { subject: 'chemistry', term: 'catalyst', name: /^उत्प्रेरक$/ },
+  // chemistry: pairs a student mixes up, and terms where a loose everyday word is not the textbook one
+  { subject: 'chemistry', term: 'base', name: /^क्षारक$/ },
+  { subject: 'chemistry', term: 'alkali', name: /^क्षार$/ },
+  { subject: 'chemistry', term: 'adsorption', name: /^अधिशोषण$/ },
+  { subject: 'chemistry', term: 'absorption', name: /^अवशोषण$/ },
+  { subject: 'chemistry', term: 'reduction', name: /^अपचयन$/ },
+  { subject: 'chemistry', term: 'colligative property', name: /^अणुसंख्य गुणधर्म$/ },
+  { subject: 'chemistry', term: 'empirical formula', name: /^मूलानुपाती सूत्र$/ },
+  { subject: 'chemistry', term: 'isobar', name: /^समभारिक$/ },
   { subject: 'political-science', term: 'constitution', name: /^संविधान$/ },
   { subject: 'psychology', term: 'motivation', name: /^अभिप्रेरणा$/ },
   { subject: 'agriculture', term: 'irrigation', name: /^सिंचाई$/ },

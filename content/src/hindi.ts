@@ -11,7 +11,7 @@ export const STUDY_ONLY_HINDI = 'केवल अध्ययन के लि�
  * Subjects whose Hindi is complete: every entry has its Hindi name and every core term its Hindi definition.
  * For these, a missing name or definition is an error; for the rest, a warning that counts what is left.
  */
-export const HINDI_COMPLETE_SUBJECTS = new Set<string>(['chemistry']);
+export const HINDI_COMPLETE_SUBJECTS = new Set<string>(['biotechnology', 'chemistry']);
 
 export const MAX_HINDI_NAME_LENGTH = 60;
 export const MIN_HINDI_DEFINITION_WORDS = 6;
@@ -69,6 +69,16 @@ export const HINDI_FACTS: HindiFact[] = [
   { subject: 'chemistry', term: 'colligative property', name: /^अणुसंख्य गुणधर्म$/ },
   { subject: 'chemistry', term: 'empirical formula', name: /^मूलानुपाती सूत्र$/ },
   { subject: 'chemistry', term: 'isobar', name: /^समभारिक$/ },
+  // biotechnology: the biology word is not the chemistry or everyday one (nucleus of a cell is केंद्रक, not नाभिक)
+  { subject: 'biotechnology', term: 'nucleus', name: /^केंद्रक$/ },
+  { subject: 'biotechnology', term: 'translation', name: /^स्थानांतरण$/ },
+  { subject: 'biotechnology', term: 'transcription', name: /^अनुलेखन$/ },
+  { subject: 'biotechnology', term: 'replication', name: /^प्रतिकृतियन$/ },
+  { subject: 'biotechnology', term: 'vector', name: /^संवाहक$/ },
+  { subject: 'biotechnology', term: 'antibody', name: /^प्रतिरक्षी$/ },
+  { subject: 'biotechnology', term: 'antigen', name: /^प्रतिजन$/ },
+  { subject: 'biotechnology', term: 'allele', name: /^युग्मविकल्पी$/ },
+  { subject: 'biotechnology', term: 'mitochondrion', name: /^सूत्रकणिका$/ },
   { subject: 'political-science', term: 'constitution', name: /^संविधान$/ },
   { subject: 'psychology', term: 'motivation', name: /^अभिप्रेरणा$/ },
   { subject: 'agriculture', term: 'irrigation', name: /^सिंचाई$/ },

@@ -11,7 +11,7 @@ export const STUDY_ONLY_HINDI = 'केवल अध्ययन के लि�
  * Subjects whose Hindi is complete: every entry has its Hindi name and every core term its Hindi definition.
  * For these, a missing name or definition is an error; for the rest, a warning that counts what is left.
  */
-export const HINDI_COMPLETE_SUBJECTS = new Set<string>(['biotechnology', 'chemistry']);
+export const HINDI_COMPLETE_SUBJECTS = new Set<string>(['biotechnology', 'chemistry', 'medical-terms']);
 
 export const MAX_HINDI_NAME_LENGTH = 60;
 export const MIN_HINDI_DEFINITION_WORDS = 6;
@@ -79,6 +79,15 @@ export const HINDI_FACTS: HindiFact[] = [
   { subject: 'biotechnology', term: 'antigen', name: /^प्रतिजन$/ },
   { subject: 'biotechnology', term: 'allele', name: /^युग्मविकल्पी$/ },
   { subject: 'biotechnology', term: 'mitochondrion', name: /^सूत्रकणिका$/ },
+  // medical-terms: the clinical term, not the biotechnology or everyday one
+  { subject: 'medical-terms', term: 'vector', name: /^रोगवाहक$/ },
+  { subject: 'medical-terms', term: 'inflammation', name: /^शोथ$/ },
+  { subject: 'medical-terms', term: 'anaemia', name: /^अरक्तता$/ },
+  { subject: 'medical-terms', term: 'oedema', name: /^शोफ$/ },
+  { subject: 'medical-terms', term: 'hypertension', name: /^अतिरक्तदाब$/ },
+  { subject: 'medical-terms', term: 'tuberculosis', name: /^क्षयरोग$/ },
+  { subject: 'medical-terms', term: 'epidemic', name: /^महामारी$/ },
+  { subject: 'medical-terms', term: 'pandemic', name: /^विश्वमारी$/ },
   { subject: 'political-science', term: 'constitution', name: /^संविधान$/ },
   { subject: 'psychology', term: 'motivation', name: /^अभिप्रेरणा$/ },
   { subject: 'agriculture', term: 'irrigation', name: /^सिंचाई$/ },

@@ -11,7 +11,14 @@ export const STUDY_ONLY_HINDI = 'केवल अध्ययन के लि�
  * Subjects whose Hindi is complete: every entry has its Hindi name and every core term its Hindi definition.
  * For these, a missing name or definition is an error; for the rest, a warning that counts what is left.
  */
-export const HINDI_COMPLETE_SUBJECTS = new Set<string>(['agriculture', 'political-science', 'psychology']);
+export const HINDI_COMPLETE_SUBJECTS = new Set<string>([
+  'agriculture',
+  'biotechnology',
+  'chemistry',
+  'medical-terms',
+  'political-science',
+  'psychology',
+]);
 
 export const MAX_HINDI_NAME_LENGTH = 60;
 export const MIN_HINDI_DEFINITION_WORDS = 6;
@@ -60,6 +67,34 @@ export const HINDI_FACTS: HindiFact[] = [
   { subject: 'chemistry', term: 'atom', name: /^परमाणु$/ },
   { subject: 'chemistry', term: 'oxidation', name: /^ऑक्सीकरण$/ },
   { subject: 'chemistry', term: 'catalyst', name: /^उत्प्रेरक$/ },
+  // chemistry: pairs a student mixes up, and terms where a loose everyday word is not the textbook one
+  { subject: 'chemistry', term: 'base', name: /^क्षारक$/ },
+  { subject: 'chemistry', term: 'alkali', name: /^क्षार$/ },
+  { subject: 'chemistry', term: 'adsorption', name: /^अधिशोषण$/ },
+  { subject: 'chemistry', term: 'absorption', name: /^अवशोषण$/ },
+  { subject: 'chemistry', term: 'reduction', name: /^अपचयन$/ },
+  { subject: 'chemistry', term: 'colligative property', name: /^अणुसंख्य गुणधर्म$/ },
+  { subject: 'chemistry', term: 'empirical formula', name: /^मूलानुपाती सूत्र$/ },
+  { subject: 'chemistry', term: 'isobar', name: /^समभारिक$/ },
+  // biotechnology: the biology word is not the chemistry or everyday one (nucleus of a cell is केंद्रक, not नाभिक)
+  { subject: 'biotechnology', term: 'nucleus', name: /^केंद्रक$/ },
+  { subject: 'biotechnology', term: 'translation', name: /^स्थानांतरण$/ },
+  { subject: 'biotechnology', term: 'transcription', name: /^अनुलेखन$/ },
+  { subject: 'biotechnology', term: 'replication', name: /^प्रतिकृतियन$/ },
+  { subject: 'biotechnology', term: 'vector', name: /^संवाहक$/ },
+  { subject: 'biotechnology', term: 'antibody', name: /^प्रतिरक्षी$/ },
+  { subject: 'biotechnology', term: 'antigen', name: /^प्रतिजन$/ },
+  { subject: 'biotechnology', term: 'allele', name: /^युग्मविकल्पी$/ },
+  { subject: 'biotechnology', term: 'mitochondrion', name: /^सूत्रकणिका$/ },
+  // medical-terms: the clinical term, not the biotechnology or everyday one
+  { subject: 'medical-terms', term: 'vector', name: /^रोगवाहक$/ },
+  { subject: 'medical-terms', term: 'inflammation', name: /^शोथ$/ },
+  { subject: 'medical-terms', term: 'anaemia', name: /^अरक्तता$/ },
+  { subject: 'medical-terms', term: 'oedema', name: /^शोफ$/ },
+  { subject: 'medical-terms', term: 'hypertension', name: /^अतिरक्तदाब$/ },
+  { subject: 'medical-terms', term: 'tuberculosis', name: /^क्षयरोग$/ },
+  { subject: 'medical-terms', term: 'epidemic', name: /^महामारी$/ },
+  { subject: 'medical-terms', term: 'pandemic', name: /^विश्वमारी$/ },
   { subject: 'political-science', term: 'constitution', name: /^संविधान$/ },
   // Political science: offices and writs whose Hindi names are easily swapped.
   { subject: 'political-science', term: 'Council of Ministers', name: /^मंत्रिपरिषद$/ }, // the cabinet is मंत्रिमंडल

@@ -63,18 +63,18 @@ describe('a record’s Hindi', () => {
   });
 
   test('a missing name or core definition warns until the subject is marked complete, then fails', () => {
-    const missingName = checkHindiRecord('chemistry', atom(undefined), true);
+    const missingName = checkHindiRecord('unfinished-subject', atom(undefined), true);
     expect(missingName.map((problem) => [problem.rule, problem.warning])).toEqual([['hindi-name', true]]);
     const { definition: _, ...nameOnly } = GOOD;
-    expect(checkHindiRecord('chemistry', atom(nameOnly), false)).toEqual([]);
-    HINDI_COMPLETE_SUBJECTS.add('chemistry');
+    expect(checkHindiRecord('unfinished-subject', atom(nameOnly), false)).toEqual([]);
+    HINDI_COMPLETE_SUBJECTS.add('unfinished-subject');
     try {
-      const missingDefinition = checkHindiRecord('chemistry', atom(nameOnly), true);
+      const missingDefinition = checkHindiRecord('unfinished-subject', atom(nameOnly), true);
       expect(missingDefinition.map((problem) => [problem.rule, problem.warning])).toEqual([
         ['hindi-definition', undefined],
       ]);
     } finally {
-      HINDI_COMPLETE_SUBJECTS.delete('chemistry');
+      HINDI_COMPLETE_SUBJECTS.delete('unfinished-subject');
     }
   });
 });

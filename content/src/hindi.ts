@@ -11,7 +11,7 @@ export const STUDY_ONLY_HINDI = 'केवल अध्ययन के लि�
  * Subjects whose Hindi is complete: every entry has its Hindi name and every core term its Hindi definition.
  * For these, a missing name or definition is an error; for the rest, a warning that counts what is left.
  */
-export const HINDI_COMPLETE_SUBJECTS = new Set<string>([]);
+export const HINDI_COMPLETE_SUBJECTS = new Set<string>(['nutrition']);
 
 export const MAX_HINDI_NAME_LENGTH = 60;
 export const MIN_HINDI_DEFINITION_WORDS = 6;
@@ -63,6 +63,11 @@ export const HINDI_FACTS: HindiFact[] = [
   { subject: 'political-science', term: 'constitution', name: /^संविधान$/ },
   { subject: 'psychology', term: 'motivation', name: /^अभिप्रेरणा$/ },
   { subject: 'agriculture', term: 'irrigation', name: /^सिंचाई$/ },
+  // nutrition: विरंजन is bleaching; क्षय reads as tuberculosis; मट्ठा is buttermilk; जौ is barley.
+  { subject: 'nutrition', term: 'blanching', name: /^ब्लांचिंग$/ },
+  { subject: 'nutrition', term: 'wasting', name: /^दुबलापन$/ },
+  { subject: 'nutrition', term: 'whey', name: /^व्हे$/ },
+  { subject: 'nutrition', term: 'oats', name: /^जई$/ },
 ];
 
 /** The rules for one record's Hindi. */

@@ -11,7 +11,7 @@ export const STUDY_ONLY_HINDI = 'केवल अध्ययन के लि�
  * Subjects whose Hindi is complete: every entry has its Hindi name and every core term its Hindi definition.
  * For these, a missing name or definition is an error; for the rest, a warning that counts what is left.
  */
-export const HINDI_COMPLETE_SUBJECTS = new Set<string>(['nutrition']);
+export const HINDI_COMPLETE_SUBJECTS = new Set<string>(['nutrition', 'medicine-names']);
 
 export const MAX_HINDI_NAME_LENGTH = 60;
 export const MIN_HINDI_DEFINITION_WORDS = 6;
@@ -68,6 +68,10 @@ export const HINDI_FACTS: HindiFact[] = [
   { subject: 'nutrition', term: 'wasting', name: /^दुबलापन$/ },
   { subject: 'nutrition', term: 'whey', name: /^व्हे$/ },
   { subject: 'nutrition', term: 'oats', name: /^जई$/ },
+  // medicine-names: Hindi keeps its own names for quinine and ispaghula rather than transliterating them.
+  { subject: 'medicine-names', term: 'paracetamol', name: /^पैरासिटामोल$/ },
+  { subject: 'medicine-names', term: 'quinine', name: /^कुनैन$/ },
+  { subject: 'medicine-names', term: 'ispaghula', name: /^इसबगोल$/ },
 ];
 
 /** The rules for one record's Hindi. */

@@ -11,7 +11,7 @@ export const STUDY_ONLY_HINDI = 'केवल अध्ययन के लि�
  * Subjects whose Hindi is complete: every entry has its Hindi name and every core term its Hindi definition.
  * For these, a missing name or definition is an error; for the rest, a warning that counts what is left.
  */
-export const HINDI_COMPLETE_SUBJECTS = new Set<string>(['nutrition', 'medicine-names']);
+export const HINDI_COMPLETE_SUBJECTS = new Set<string>(['nutrition', 'medicine-names', 'computer-science']);
 
 export const MAX_HINDI_NAME_LENGTH = 60;
 export const MIN_HINDI_DEFINITION_WORDS = 6;
@@ -72,6 +72,9 @@ export const HINDI_FACTS: HindiFact[] = [
   { subject: 'medicine-names', term: 'paracetamol', name: /^पैरासिटामोल$/ },
   { subject: 'medicine-names', term: 'quinine', name: /^कुनैन$/ },
   { subject: 'medicine-names', term: 'ispaghula', name: /^इसबगोल$/ },
+  // computer-science: प्रमुखता means prominence and प्रांत a province; the Hindi-medium books keep the English words.
+  { subject: 'computer-science', term: 'cardinality', name: /^कार्डिनैलिटी$/ },
+  { subject: 'computer-science', term: 'domain', name: /^डोमेन$/ },
 ];
 
 /** The rules for one record's Hindi. */

@@ -15,7 +15,10 @@ export const HINDI_COMPLETE_SUBJECTS = new Set<string>([
   'agriculture',
   'biotechnology',
   'chemistry',
+  'computer-science',
   'medical-terms',
+  'medicine-names',
+  'nutrition',
   'political-science',
   'psychology',
 ]);
@@ -112,6 +115,7 @@ export const HINDI_FACTS: HindiFact[] = [
   { subject: 'psychology', term: 'classical conditioning', name: /^प्राचीन अनुबंधन$/ },
   { subject: 'psychology', term: 'discrimination', name: /^भेदभाव$/ }, // the social sense, not विभेदन
   { subject: 'agriculture', term: 'irrigation', name: /^सिंचाई$/ },
+<<<<<<< HEAD
   // Agriculture: names a translator easily swaps for a neighbour's.
   { subject: 'agriculture', term: 'hydroponics', name: /^जल संवर्धन$/ }, // not जलीय कृषि, which is aquaculture
   { subject: 'agriculture', term: 'grafting', name: /^रोपण$/ }, // not रोपाई, which is transplanting
@@ -119,6 +123,20 @@ export const HINDI_FACTS: HindiFact[] = [
   { subject: 'agriculture', term: 'evapotranspiration', name: /^वाष्पन-वाष्पोत्सर्जन$/ }, // transpiration is वाष्पोत्सर्जन alone
   { subject: 'agriculture', term: 'procurement', name: /^अधिप्राप्ति$/ }, // not वसूली, which is a levy
   { subject: 'agriculture', term: 'catch crop', name: /^आशु फ़सल$/ }, // not अंतः फ़सलन, which is intercropping
+=======
+  // nutrition: विरंजन is bleaching; क्षय reads as tuberculosis; मट्ठा is buttermilk; जौ is barley.
+  { subject: 'nutrition', term: 'blanching', name: /^ब्लांचिंग$/ },
+  { subject: 'nutrition', term: 'wasting', name: /^दुबलापन$/ },
+  { subject: 'nutrition', term: 'whey', name: /^व्हे$/ },
+  { subject: 'nutrition', term: 'oats', name: /^जई$/ },
+  // medicine-names: Hindi keeps its own names for quinine and ispaghula rather than transliterating them.
+  { subject: 'medicine-names', term: 'paracetamol', name: /^पैरासिटामोल$/ },
+  { subject: 'medicine-names', term: 'quinine', name: /^कुनैन$/ },
+  { subject: 'medicine-names', term: 'ispaghula', name: /^इसबगोल$/ },
+  // computer-science: प्रमुखता means prominence and प्रांत a province; the Hindi-medium books keep the English words.
+  { subject: 'computer-science', term: 'cardinality', name: /^कार्डिनैलिटी$/ },
+  { subject: 'computer-science', term: 'domain', name: /^डोमेन$/ },
+>>>>>>> hindi-b
 ];
 
 /** The rules for one record's Hindi. */

@@ -140,7 +140,7 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
         runtimeCaching: [
           {
-            urlPattern: /\/api\/(auth|checkout|me)(\/|$)/,
+            urlPattern: /\/api\/(auth|checkout|me|review)(\/|$)/,
             handler: 'NetworkOnly',
           },
           {

@@ -99,7 +99,14 @@ export const SHOWCASE_TERMS = [
 
 /** showcase.json: the sample describes exactly as the API serves them, and the term count per subject. */
 export interface Showcase {
-  samples: { subject: string; term: string; snippet: string; link: string; attribution: string }[];
+  samples: {
+    subject: string;
+    term: string;
+    snippet: string;
+    parts: DescribeParts;
+    link: string;
+    attribution: string;
+  }[];
   counts: Record<string, number>;
 }
 
@@ -114,6 +121,7 @@ export function buildShowcase(
       subject,
       term,
       snippet: entry.snippet,
+      parts: entry.parts,
       link: entry.link,
       attribution: ATTRIBUTION[entry.source],
     };

@@ -11,7 +11,7 @@ export const STUDY_ONLY_HINDI = 'केवल अध्ययन के लि�
  * Subjects whose Hindi is complete: every entry has its Hindi name and every core term its Hindi definition.
  * For these, a missing name or definition is an error; for the rest, a warning that counts what is left.
  */
-export const HINDI_COMPLETE_SUBJECTS = new Set<string>([]);
+export const HINDI_COMPLETE_SUBJECTS = new Set<string>(['agriculture', 'political-science', 'psychology']);
 
 export const MAX_HINDI_NAME_LENGTH = 60;
 export const MIN_HINDI_DEFINITION_WORDS = 6;
@@ -61,8 +61,29 @@ export const HINDI_FACTS: HindiFact[] = [
   { subject: 'chemistry', term: 'oxidation', name: /^ऑक्सीकरण$/ },
   { subject: 'chemistry', term: 'catalyst', name: /^उत्प्रेरक$/ },
   { subject: 'political-science', term: 'constitution', name: /^संविधान$/ },
+  // Political science: offices and writs whose Hindi names are easily swapped.
+  { subject: 'political-science', term: 'Council of Ministers', name: /^मंत्रिपरिषद$/ }, // the cabinet is मंत्रिमंडल
+  { subject: 'political-science', term: 'cabinet', name: /^मंत्रिमंडल$/ },
+  { subject: 'political-science', term: 'Speaker', name: /^अध्यक्ष$/ }, // सभापति chairs the Rajya Sabha
+  { subject: 'political-science', term: 'mandamus', name: /^परमादेश$/ },
+  { subject: 'political-science', term: 'prohibition (writ)', name: /^प्रतिषेध$/ },
+  { subject: 'political-science', term: 'quo warranto', name: /^अधिकार पृच्छा$/ },
   { subject: 'psychology', term: 'motivation', name: /^अभिप्रेरणा$/ },
+  // Psychology: three misperceptions NCERT keeps apart, and terms everyday Hindi words would replace.
+  { subject: 'psychology', term: 'hallucination', name: /^विभ्रम$/ }, // perceiving what is not there
+  { subject: 'psychology', term: 'delusion', name: /^भ्रमासक्ति$/ }, // a fixed false belief
+  { subject: 'psychology', term: 'illusion', name: /^भ्रम$/ }, // misperceiving what is there
+  { subject: 'psychology', term: 'stress', name: /^दबाव$/ }, // NCERT's term, not the everyday तनाव
+  { subject: 'psychology', term: 'classical conditioning', name: /^प्राचीन अनुबंधन$/ },
+  { subject: 'psychology', term: 'discrimination', name: /^भेदभाव$/ }, // the social sense, not विभेदन
   { subject: 'agriculture', term: 'irrigation', name: /^सिंचाई$/ },
+  // Agriculture: names a translator easily swaps for a neighbour's.
+  { subject: 'agriculture', term: 'hydroponics', name: /^जल संवर्धन$/ }, // not जलीय कृषि, which is aquaculture
+  { subject: 'agriculture', term: 'grafting', name: /^रोपण$/ }, // not रोपाई, which is transplanting
+  { subject: 'agriculture', term: 'transplanting', name: /^रोपाई$/ },
+  { subject: 'agriculture', term: 'evapotranspiration', name: /^वाष्पन-वाष्पोत्सर्जन$/ }, // transpiration is वाष्पोत्सर्जन alone
+  { subject: 'agriculture', term: 'procurement', name: /^अधिप्राप्ति$/ }, // not वसूली, which is a levy
+  { subject: 'agriculture', term: 'catch crop', name: /^आशु फ़सल$/ }, // not अंतः फ़सलन, which is intercropping
 ];
 
 /** The rules for one record's Hindi. */

@@ -11,7 +11,7 @@ const readData = <T>(name: string): T => JSON.parse(readFileSync(path.join(DATA_
 const showcase = readData<Showcase>('showcase.json');
 const manifest = readData<{ subjects: Record<string, number> }>('manifest.json');
 
-test('each sample is the served describe of its term: same text, link and attribution', () => {
+test('each sample is the served describe of its term: same text, parts, link and attribution', () => {
   expect(showcase.samples.map(({ subject, term }) => ({ subject, term }))).toEqual(
     SHOWCASE_TERMS.map(({ subject, term }) => ({ subject, term })),
   );
@@ -20,6 +20,7 @@ test('each sample is the served describe of its term: same text, link and attrib
     const served = terms.find((entry) => entry.term === sample.term);
     expect(served, `${sample.subject} serves "${sample.term}"`).toBeDefined();
     expect(sample.snippet).toBe(served?.snippet);
+    expect(sample.parts).toEqual(served?.parts);
     expect(sample.link).toBe(served?.link);
     expect(sample.attribution).toBe(served ? ATTRIBUTION[served.source] : undefined);
     // A real describe: a definition and an example, not a placeholder.

@@ -142,6 +142,23 @@ export function apiProviderStates(
       return {};
     },
 
+    async [states.termHasParts](params) {
+      // Content data, like oxidation above: a term that lost a named part is a content change to pin again.
+      const subject = stringParam(params, 'subject', '');
+      const term = stringParam(params, 'term', '');
+      const wanted = param(params, 'parts');
+      const found = services.catalog().find(subject, term)?.parts;
+      const missing = (Array.isArray(wanted) ? wanted : []).filter(
+        (part) => typeof part !== 'string' || !found || !(part in found),
+      );
+      if (!found || missing.length > 0) {
+        throw new Error(
+          `The content data's ${subject}/${term} lacks the parts: ${missing.join(', ') || 'all'}.`,
+        );
+      }
+      return {};
+    },
+
     async [states.userWithSavedOxidation]() {
       const { user, token } = await loggedInUser(emails.savedTerm, 0, null);
       const term = services.catalog().find('chemistry', 'oxidation');

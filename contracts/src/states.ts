@@ -8,6 +8,7 @@ export const states = {
   userWithNoClicks: 'a user with no clicks left is logged in',
   paidUser: 'a paid user is logged in',
   chemistryListsOxidation: 'chemistry lists the term oxidation with a description and a link',
+  termHasParts: 'the subject lists the term, and its description has each of the named parts',
   userWithSavedOxidation:
     'a user with no clicks left is logged in and has described and saved chemistry/oxidation',
   userWithOpenOrder: 'a user with no clicks left is logged in and has an open order',

@@ -4,6 +4,7 @@
 // tests inside a file run in the order they are registered, and ES imports register them in the order below.
 import './consumer/auth.pact.ts';
 import './consumer/pages.pact.ts';
+import './consumer/describe-parts.pact.ts';
 import './consumer/me.pact.ts';
 import './consumer/account.pact.ts';
 import './consumer/checkout.pact.ts';

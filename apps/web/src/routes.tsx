@@ -52,6 +52,16 @@ const MyTermsScreen = lazy(() =>
     default: module.MyTermsScreen,
   })),
 );
+const ReviewScreen = lazy(() =>
+  import('@termtap/ui/screens/ReviewScreen').then((module) => ({
+    default: module.ReviewScreen,
+  })),
+);
+const QuizScreen = lazy(() =>
+  import('@termtap/ui/screens/QuizScreen').then((module) => ({
+    default: module.QuizScreen,
+  })),
+);
 const AccountScreen = lazy(() =>
   import('@termtap/ui/screens/AccountScreen').then((module) => ({
     default: module.AccountScreen,
@@ -116,6 +126,24 @@ export const routes: readonly AppRoute[] = [
     element: (
       <RequireLogin>
         <MyTermsScreen />
+      </RequireLogin>
+    ),
+  },
+  {
+    path: paths.review,
+    title: 'Review · TermTap',
+    element: (
+      <RequireLogin>
+        <ReviewScreen />
+      </RequireLogin>
+    ),
+  },
+  {
+    path: paths.quiz,
+    title: 'Quiz · TermTap',
+    element: (
+      <RequireLogin>
+        <QuizScreen />
       </RequireLogin>
     ),
   },

@@ -114,6 +114,8 @@ test('every screen and the Cashfree SDK loader are loaded only when needed', () 
     'screens/Legal/Sources.tsx',
     'screens/Search/SearchScreen.tsx',
     'screens/MyTerms/MyTermsScreen.tsx',
+    'screens/Review/ReviewScreen.tsx',
+    'screens/Quiz/QuizScreen.tsx',
     'screens/Account/AccountScreen.tsx',
     'screens/Account/ReceiptScreen.tsx',
     'components/LoginRequiredModal/LoginRequiredModal.tsx',

@@ -40,6 +40,7 @@ function memoryIndexedDb(): IDBFactory {
 
 const acid: TermDescription = {
   snippet: 'A substance that donates protons.',
+  parts: { definition: 'A substance that donates protons.' },
   link: null,
   remainingClicks: 15,
   paid: false,
@@ -59,4 +60,17 @@ test("another account on the same browser, or nobody, never reads the first acco
 
   signedIn = 'a@example.com';
   expect(await cache.get('chemistry', 'acid')).toEqual(acid);
+});
+
+test('a description kept before answers had parts is read back with parts from its snippet', async () => {
+  const cache = createDescribedCache(() => 'a@example.com', memoryIndexedDb());
+  const { parts: _none, ...older } = acid;
+  await cache.put('chemistry', 'base', {
+    ...older,
+    snippet: 'Accepts protons.\nExample: ammonia',
+  } as TermDescription);
+  expect((await cache.get('chemistry', 'base'))?.parts).toEqual({
+    definition: 'Accepts protons.',
+    example: 'ammonia',
+  });
 });

@@ -232,6 +232,19 @@ test('/my-terms needs a login, and opens the unlocked terms at 0 clicks', async 
   expect(await screen.findByRole('heading', { name: 'My terms' })).toBeVisible();
 });
 
+test('/review and /quiz need a login; review opens at 0 clicks, and a quiz on a subject from the URL', async () => {
+  renderApp('/review');
+  expect(await screen.findByText('You need to Login to see this page.')).toBeVisible();
+  cleanup();
+  renderApp('/review', 'noClicks');
+  expect(await screen.findByRole('button', { name: 'Show answer' })).toBeVisible();
+  expect(screen.getByText('5 cards due')).toBeVisible();
+  cleanup();
+  renderApp('/quiz?subject=chemistry', 'free');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Quiz: Chemistry' })).toBeVisible();
+  expect(screen.getByText('Question 1 of 5')).toBeVisible();
+});
+
 test('/search finds terms across subjects from the URL', async () => {
   renderApp('/search?q=protein');
   expect(await screen.findByRole('link', { name: 'protein in Nutrition' })).toBeVisible();

@@ -69,6 +69,8 @@ describe('consumer: pages', () => {
         const result = await clientFor(server.url, 'session-token-from-state').describeTerm(oxidation);
         expect(result.data).toEqual({
           snippet: 'The process of combining with oxygen.',
+          // No parts pinned here (describe-parts.pact.ts does): the client reads them from the snippet.
+          parts: { definition: 'The process of combining with oxygen.' },
           link: 'https://en.wikipedia.org/wiki/Oxidation',
           remainingClicks: 2,
           paid: false,

@@ -112,12 +112,15 @@ describe('provider: apps/api', () => {
         'a describe of a new term at 0 clicks, refused with the notice',
         'a describe of a new term by a subscriber with 5 clicks left, which leaves 5',
         'a describe of a new term with 3 clicks left, which leaves exactly 2',
+        'a describe of biotechnology/nucleus, answered with its definition, notConfusedWith, alsoCalled, plural',
+        'a describe of computer-science/artificial intelligence, answered with its definition, example, seeAlso',
+        'a describe of medicine-names/cerivastatin, answered with its definition, use, caution, withdrawn',
         'a login with the right password',
         'a reopen at 0 clicks of a term the user already described',
         'a request for the current user',
         'a sign-up with a new e-mail',
       ]);
-      expect(failures.match(/missing the following keys: remainingClicks/g)).toHaveLength(9);
+      expect(failures.match(/missing the following keys: remainingClicks/g)).toHaveLength(12);
       expect(output).toContain(`Verification failed against ${broken.api}`);
     } finally {
       await states.close();

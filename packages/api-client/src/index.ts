@@ -41,6 +41,7 @@ export type {
 export type { SearchGroup, SearchResults } from './calls/searchTerms.ts';
 export type { VerifiedOrder } from './calls/verifyPayment.ts';
 export type { BillingState, CheckoutSessionInfo, Session, SessionUser, TermEntry } from './legacy.ts';
+export { type DescribeParts, partsFromSnippet, readParts, STUDY_ONLY } from './parts.ts';
 export type { ApiError, ApiResult } from './result.ts';
 export { createTermIndex, foldForSearch, MatchRank, matchTerms, type TermMatch } from './search.ts';
 export type { Credentials, DescribeRequest, LocalPaymentOutcome, Subject };

@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { createOpenApiHttp } from 'openapi-msw';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import type { paths } from '../src/generated/schema.ts';
-import { createApiClient } from '../src/index.ts';
+import { createApiClient, partsFromSnippet } from '../src/index.ts';
 
 const baseUrl = 'http://termtap.test/api';
 const http = createOpenApiHttp<paths>({ baseUrl });
@@ -229,12 +229,76 @@ test('describeTerm sends page and attr and returns the description', async () =>
   expect(await api.describeTerm({ page: 'chemistry', attr: 'oxidation' })).toEqual({
     data: {
       snippet: 'Combining with oxygen.\nAlso called: oxidisation',
+      // This server sent no parts: they are read from the snippet's labelled lines.
+      parts: { definition: 'Combining with oxygen.', alsoCalled: ['oxidisation'] },
       link: 'https://en.wikipedia.org/wiki/Oxidation',
       remainingClicks: 15,
       paid: false,
       attribution: 'Definition: WordNet 3.1',
     },
   });
+});
+
+test("describeTerm returns the answer's parts, keeping only the known ones of the right type", async () => {
+  const parts = {
+    definition: 'A statin that was withdrawn after it caused fatal muscle breakdown.',
+    example: 'Taken at night.',
+    notConfusedWith: 'atorvastatin, still in use.',
+    alsoCalled: ['Baycol'],
+    plural: 'cerivastatins',
+    seeAlso: ['statin', 'rhabdomyolysis'],
+    use: 'high cholesterol',
+    caution: 'Muscle pain.',
+    withdrawn: 'Withdrawn worldwide in August 2001.',
+  };
+  server.use(
+    http.post('/pages/describe', ({ response }) =>
+      response.untyped(
+        HttpResponse.json({
+          snippet: 'The whole text.',
+          parts: { ...parts, drugClass: 'statin', plural: 3, seeAlso: [] },
+          link: null,
+          remainingClicks: 3,
+          paid: false,
+        }),
+      ),
+    ),
+  );
+  const { plural: _notText, seeAlso: _empty, ...kept } = parts;
+  expect((await api.describeTerm({ page: 'medicine-names', attr: 'cerivastatin' })).data?.parts).toEqual(
+    kept,
+  );
+});
+
+test('parts missing from the answer are read from the snippet: every label, the lists, the study-only line', () => {
+  expect(
+    partsFromSnippet(
+      [
+        'A carbonic anhydrase inhibitor.',
+        'It lowers eye pressure.',
+        'Example: Taken before a climb.',
+        'Not to be confused with: mannitol, an osmotic diuretic.',
+        'Also called: Diamox, ACZ.',
+        'Plural: loci.',
+        'See also: glaucoma, altitude sickness.',
+        'Caution: Tingling.',
+        'Withdrawn: Never.',
+        'For study only — not medical advice.',
+      ].join('\n'),
+    ),
+  ).toEqual({
+    definition: 'A carbonic anhydrase inhibitor.\nIt lowers eye pressure.',
+    example: 'Taken before a climb.',
+    notConfusedWith: 'mannitol, an osmotic diuretic.',
+    alsoCalled: ['Diamox', 'ACZ'],
+    plural: 'loci',
+    seeAlso: ['glaucoma', 'altitude sickness'],
+    caution: 'Tingling.',
+    withdrawn: 'Never.',
+  });
+  // A line that only looks labelled stays in the definition.
+  expect(partsFromSnippet('Ratio: mass over volume.')).toEqual({ definition: 'Ratio: mass over volume.' });
+  expect(partsFromSnippet('Example: only an example')).toBeNull();
 });
 
 test('describeTerm with no snippet and no link gives nulls', async () => {
@@ -245,6 +309,7 @@ test('describeTerm with no snippet and no link gives nulls', async () => {
   );
   expect((await api.describeTerm({ page: 'psychology', attr: 'ego' })).data).toEqual({
     snippet: null,
+    parts: null,
     link: null,
     remainingClicks: 4,
     paid: false,

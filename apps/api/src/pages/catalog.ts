@@ -5,11 +5,13 @@ import { createTermIndex, type TermEntry, type TermMatch } from '@termtap/api-cl
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { terms } from '../db/schema/core.ts';
-import { type Attributions, type ContentSource, isContentSource } from './content.ts';
+import { type Attributions, type ContentSource, type DescribeParts, isContentSource } from './content.ts';
 
 export interface CatalogTerm {
   id: number;
   snippet: string;
+  /** The snippet's labelled parts; null for a row loaded by an older server (the snippet still holds them). */
+  parts: DescribeParts | null;
   link: string | null;
   source: ContentSource;
   /** The source's line from the content manifest ("Definition: WordNet 3.1"). */
@@ -96,6 +98,7 @@ export class TermCatalog {
         subject: terms.subject,
         term: terms.term,
         snippet: terms.snippet,
+        parts: terms.parts,
         link: terms.link,
         source: terms.source,
         alsoCalled: terms.alsoCalled,
@@ -119,6 +122,7 @@ export class TermCatalog {
           const term = {
             id: row.id,
             snippet: row.snippet,
+            parts: row.parts,
             link: row.link,
             source,
             attribution: attributions[source],

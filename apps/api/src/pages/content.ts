@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { components } from '@termtap/api-client/schema';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { contentMeta, terms } from '../db/schema/core.ts';
@@ -8,7 +9,7 @@ import { SUBJECTS } from '../http/openapi.ts';
 /**
  * Content data files (written by the content workspace's build, `npm run content`): `manifest.json`
  * `{ version, subjects: { <slug>: <count> }, attributions: { <source>: <line> } }` and one `<slug>.json`
- * `{ subject, terms: [{ term, snippet, link, source, alsoCalled? }] }` per subject. They are loaded into the
+ * `{ subject, terms: [{ term, snippet, link, source, alsoCalled?, parts? }] }` per subject. They are loaded into the
  * database at start when the manifest's version differs from the stored one.
  */
 export const CONTENT_SOURCES = ['wordnet', 'foldoc', 'termtap'] as const;
@@ -21,12 +22,42 @@ export function isContentSource(source: unknown): source is ContentSource {
   return CONTENT_SOURCES.includes(source as ContentSource);
 }
 
+export type DescribeParts = components['schemas']['DescribeParts'];
+
 export interface ContentTerm {
   term: string;
   snippet: string;
   link: string | null;
   source: ContentSource;
   alsoCalled: string[];
+  /** The snippet's labelled parts; null when the data file has none (older content builds). */
+  parts: DescribeParts | null;
+}
+
+const TEXT_PARTS = [
+  'definition',
+  'example',
+  'notConfusedWith',
+  'plural',
+  'use',
+  'caution',
+  'withdrawn',
+] as const;
+const LIST_PARTS = ['alsoCalled', 'seeAlso'] as const;
+
+function isStringList(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string');
+}
+
+/** A parts object as the content build writes it: a definition, and only the known optional parts. */
+export function isDescribeParts(value: unknown): value is DescribeParts {
+  if (!isRecord(value) || typeof value.definition !== 'string' || value.definition.trim() === '')
+    return false;
+  return Object.entries(value).every(([key, part]) =>
+    (TEXT_PARTS as readonly string[]).includes(key)
+      ? typeof part === 'string'
+      : (LIST_PARTS as readonly string[]).includes(key) && isStringList(part),
+  );
 }
 
 interface Manifest {
@@ -41,9 +72,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function isContentTerm(entry: unknown): entry is Omit<ContentTerm, 'alsoCalled'> & { alsoCalled?: string[] } {
+function isContentTerm(
+  entry: unknown,
+): entry is Omit<ContentTerm, 'alsoCalled' | 'parts'> & { alsoCalled?: string[]; parts?: DescribeParts } {
   if (!isRecord(entry)) return false;
-  const { term, snippet, link, source, alsoCalled } = entry;
+  const { term, snippet, link, source, alsoCalled, parts } = entry;
   return (
     typeof term === 'string' &&
     term.trim().length > 0 &&
@@ -51,8 +84,8 @@ function isContentTerm(entry: unknown): entry is Omit<ContentTerm, 'alsoCalled'>
     typeof snippet === 'string' &&
     (link === null || (typeof link === 'string' && link.startsWith('https://'))) &&
     isContentSource(source) &&
-    (alsoCalled === undefined ||
-      (Array.isArray(alsoCalled) && alsoCalled.every((alias) => typeof alias === 'string')))
+    (alsoCalled === undefined || isStringList(alsoCalled)) &&
+    (parts === undefined || isDescribeParts(parts))
   );
 }
 
@@ -92,7 +125,7 @@ export async function readSubjectFile(contentDir: string, subject: string): Prom
   for (const [index, entry] of raw.terms.entries()) {
     if (!isContentTerm(entry))
       throw new Error(
-        `${path}: terms[${index}] needs a term (≤ 200 chars), a snippet, an https link or null, a source (${CONTENT_SOURCES.join(', ')}) and optional alsoCalled names`,
+        `${path}: terms[${index}] needs a term (≤ 200 chars), a snippet, an https link or null, a source (${CONTENT_SOURCES.join(', ')}), optional alsoCalled names and optional parts with a definition`,
       );
     if (seen.has(entry.term)) continue;
     seen.add(entry.term);
@@ -102,6 +135,7 @@ export async function readSubjectFile(contentDir: string, subject: string): Prom
       link: entry.link,
       source: entry.source,
       alsoCalled: entry.alsoCalled ?? [],
+      parts: entry.parts ?? null,
     });
   }
   return result;
@@ -137,6 +171,7 @@ export async function loadContent(
               link: sql`excluded.link`,
               source: sql`excluded.source`,
               alsoCalled: sql`excluded.also_called`,
+              parts: sql`excluded.parts`,
               listed: true,
               updatedAt: sql`now()`,
             },

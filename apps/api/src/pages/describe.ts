@@ -51,6 +51,7 @@ export async function describe(
 ): Promise<Description> {
   const answer = (remainingClicks: number, paid: boolean): Description => ({
     snippet: term.snippet,
+    ...(term.parts && { parts: term.parts }),
     link: term.link,
     remainingClicks,
     paid,

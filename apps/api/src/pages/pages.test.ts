@@ -148,6 +148,40 @@ describe.each(databases)('pages on %s', (database) => {
     expect(seen.size).toBeGreaterThan(0);
   });
 
+  test("a describe carries the parts beside the whole snippet: labelled lines, and a medicine's use and caution", async () => {
+    const { token, userId } = await server.signUp();
+    await server.app.services.setPaidUntil(userId, new Date(Date.now() + 86_400_000));
+    type Entry = { term: string; snippet: string; parts: Record<string, unknown> };
+    const entriesOf = async (subject: string): Promise<Entry[]> =>
+      JSON.parse(await readFile(join(contentDir, `${subject}.json`), 'utf8')).terms;
+    const describeEntry = async (page: string, entry: Entry) => {
+      const response = await server.call('/pages/describe', { token, json: { page, attr: entry.term } });
+      expect(response.status).toBe(200);
+      return response.json();
+    };
+    const medicines = await entriesOf('medicine-names');
+    const withdrawn = medicines.find((entry) => entry.parts.withdrawn);
+    if (!withdrawn) throw new Error('the medicine data has no withdrawn entry');
+    const medicine = await describeEntry('medicine-names', withdrawn);
+    expect(medicine.parts).toEqual(withdrawn.parts);
+    expect(medicine.parts).toMatchObject({
+      use: expect.any(String),
+      caution: expect.any(String),
+      withdrawn: expect.any(String),
+    });
+    // The snippet stays whole for older clients: the definition first, the caution on its labelled line.
+    expect(medicine.snippet.split('\n')[0]).toBe(medicine.parts.definition);
+    expect(medicine.snippet).toContain(`Caution: ${medicine.parts.caution}`);
+
+    const related = (await entriesOf('computer-science')).find((entry) => entry.parts.seeAlso);
+    if (!related) throw new Error('the computer-science data has no entry with seeAlso');
+    const described = await describeEntry('computer-science', related);
+    expect(described.parts).toEqual(related.parts);
+    expect(described.parts.seeAlso.length).toBeGreaterThan(0);
+    expect(described.parts).not.toHaveProperty('caution');
+    expect(described.snippet).toContain(`See also: ${described.parts.seeAlso.join(', ')}.`);
+  });
+
   test('search finds terms across subjects, best match first, grouped by subject', async () => {
     const response = await server.call('/pages/search?q=%20MOLE%20');
     expect(response.status).toBe(200);
@@ -331,7 +365,10 @@ describe.each(databases)('pages on %s', (database) => {
       token,
       json: { page: 'psychology', attr: 'zeitgeber' },
     });
-    expect(await added.json()).toMatchObject({ link: null, remainingClicks: 13 });
+    const addedBody = await added.json();
+    expect(addedBody).toMatchObject({ link: null, remainingClicks: 13 });
+    // An entry written without parts (an older content build) is served with its snippet alone.
+    expect(addedBody).not.toHaveProperty('parts');
 
     await publish(originalTerms, `${manifest.version}-again`);
     expect(await termsOf('psychology')).toContain(victim);
@@ -368,6 +405,34 @@ describe.each(databases)('pages on %s', (database) => {
       expect(await still.json()).toMatchObject({ attribution: 'A new line' });
     } finally {
       await writeFile(manifestFile, original);
+      await server.app.services.reloadContent();
+    }
+  });
+
+  test('an entry whose parts lack a definition stops the load, and the catalog in use stays', async () => {
+    const file = join(contentDir, 'nutrition.json');
+    const manifestFile = join(contentDir, 'manifest.json');
+    const original = await readFile(file, 'utf8');
+    const originalManifest = await readFile(manifestFile, 'utf8');
+    const data = JSON.parse(original);
+    const [first, ...rest] = data.terms;
+    try {
+      await writeFile(
+        file,
+        JSON.stringify({ ...data, terms: [{ ...first, parts: { example: 'x' } }, ...rest] }),
+      );
+      const manifest = JSON.parse(originalManifest);
+      await writeFile(manifestFile, JSON.stringify({ ...manifest, version: `${manifest.version}-broken` }));
+      await expect(server.app.services.reloadContent()).rejects.toThrow(/optional parts with a definition/);
+      const { token } = await server.signUp();
+      const still = await server.call('/pages/describe', {
+        token,
+        json: { page: 'nutrition', attr: first.term },
+      });
+      expect((await still.json()).parts).toEqual(first.parts);
+    } finally {
+      await writeFile(file, original);
+      await writeFile(manifestFile, originalManifest);
       await server.app.services.reloadContent();
     }
   });

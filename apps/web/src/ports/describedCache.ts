@@ -2,7 +2,7 @@
 // loses the network can re-read them. Workbox cannot keep them: describe is a POST. Every failure (no
 // IndexedDB, private mode, a full disk) reads as "not kept": the network is then needed, nothing breaks.
 // Records are kept per signed-in account: another account on this browser (or nobody) never reads them.
-import type { Subject, TermDescription } from '@termtap/api-client';
+import { partsFromSnippet, type Subject, type TermDescription } from '@termtap/api-client';
 import type { DescribedCachePort, NetworkPort } from '@termtap/ui/ports';
 
 const DATABASE = 'termtap';
@@ -50,7 +50,7 @@ export function createDescribedCache(
             .objectStore(STORE)
             .get(key(account, subject, term)),
         );
-        return isDescription(value) ? value : undefined;
+        return isDescription(value) ? withParts(value) : undefined;
       } catch {
         return undefined;
       }
@@ -73,9 +73,21 @@ export function createDescribedCache(
   };
 }
 
+/** A description kept before answers had parts: its parts are read from the snippet, as from an older server. */
+function withParts(description: TermDescription): TermDescription {
+  if (description.parts !== undefined) return description;
+  return { ...description, parts: description.snippet ? partsFromSnippet(description.snippet) : null };
+}
+
 function isDescription(value: unknown): value is TermDescription {
   return typeof value === 'object' && value !== null && 'snippet' in value;
 }
 
 /** navigator.onLine: false when the browser knows it has no network (true may still fail: see useTermRows). */
-export const browserNetwork: NetworkPort = { isOnline: () => navigator.onLine };
+export const browserNetwork: NetworkPort = {
+  isOnline: () => navigator.onLine,
+  onOnline(listener) {
+    window.addEventListener('online', listener);
+    return () => window.removeEventListener('online', listener);
+  },
+};

@@ -1,5 +1,6 @@
 import type { Client } from 'openapi-fetch';
 import type { components, paths } from '../generated/schema.ts';
+import { type DescribeParts, partsFromSnippet, readParts } from '../parts.ts';
 import { type ApiResult, isRecord, readNumber, readString, settle } from '../result.ts';
 
 export type DescribeRequest = components['schemas']['DescribeRequest'];
@@ -7,6 +8,11 @@ export type DescribeRequest = components['schemas']['DescribeRequest'];
 export interface TermDescription {
   /** Null when the server had no description: show 'No description available.' */
   snippet: string | null;
+  /**
+   * The description's labelled parts: the answer's `parts`, else recovered from the snippet's labelled lines
+   * (older servers); null with no snippet.
+   */
+  parts: DescribeParts | null;
   link: string | null;
   remainingClicks: number | null;
   paid: boolean;
@@ -16,8 +22,10 @@ export interface TermDescription {
 
 function readDescription(body: unknown): TermDescription {
   const record = isRecord(body) ? body : {};
+  const snippet = readString(record.snippet);
   return {
-    snippet: readString(record.snippet),
+    snippet,
+    parts: readParts(record.parts) ?? (snippet === null ? null : partsFromSnippet(snippet)),
     link: readString(record.link),
     remainingClicks: readNumber(record.remainingClicks),
     paid: record.paid === true,

@@ -618,6 +618,32 @@ export interface components {
             alsoCalled?: string[];
         };
         /**
+         * @description The same description as `snippet`, split into its parts so a client can lay them out as labelled
+         *     lines. Only `definition` is always there; a part the entry lacks is left out. Servers without it send
+         *     only `snippet`. `use`, `caution` and `withdrawn` come with medicine names only: a client that shows
+         *     them also shows "For study only — not medical advice."
+         */
+        DescribeParts: {
+            /** @description One or two sentences in the subject's sense. */
+            definition: string;
+            /** @description One concrete case ("Example"). */
+            example?: string;
+            /** @description The neighbour students mix it up with, and the difference ("Not to be confused with"). */
+            notConfusedWith?: string;
+            /** @description Other names of the term ("Also called"). */
+            alsoCalled?: string[];
+            /** @description The plural, where it is worth teaching ("Plural"). */
+            plural?: string;
+            /** @description Related entries of the same subject, each by its exact term ("See also"). */
+            seeAlso?: string[];
+            /** @description Medicine names only, the main use ("Use"). */
+            use?: string;
+            /** @description Medicine names only, one key caution ("Caution"). */
+            caution?: string;
+            /** @description Medicine names only, when and why it was withdrawn, where it was ("Withdrawn"). */
+            withdrawn?: string;
+        };
+        /**
          * @description `wordnet`: WordNet 3.1; `foldoc`: FOLDOC (GFDL); `termtap`: written by TermTap.
          * @enum {string}
          */
@@ -743,8 +769,12 @@ export interface components {
             }[];
         };
         Description: {
-            /** @description The description; line breaks are meaningful. */
+            /**
+             * @description The whole description as text, one labelled line per part ("Example: …"); line breaks are
+             *     meaningful. Kept for clients that do not read `parts`.
+             */
             snippet: string;
+            parts?: components["schemas"]["DescribeParts"];
             source: components["schemas"]["ContentSource"];
             /** @description Where the text comes from, to show in small type, e.g. "Definition: WordNet 3.1". */
             attribution: string;
@@ -1423,6 +1453,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "snippet": "A reaction in which a substance loses electrons or gains oxygen.\nExample: 2Mg + O₂ → 2MgO\nAlso called: oxidisation.",
+                     *       "parts": {
+                     *         "definition": "A reaction in which a substance loses electrons or gains oxygen.",
+                     *         "example": "2Mg + O₂ → 2MgO",
+                     *         "alsoCalled": [
+                     *           "oxidisation"
+                     *         ]
+                     *       },
                      *       "link": "https://en.wikipedia.org/wiki/Oxidation",
                      *       "remainingClicks": 15,
                      *       "paid": false,

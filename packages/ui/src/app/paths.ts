@@ -16,6 +16,10 @@ export const paths = {
   search: '/search',
   /** Every term the signed-in user has unlocked. */
   myTerms: '/my-terms',
+  /** Flashcards of the unlocked terms, on the server's schedule. */
+  review: '/review',
+  /** A multiple-choice round (`?subject=`). */
+  quiz: '/quiz',
   /** Where a signed-in user with access lands (docs/spec.md §4). */
   nutrition: '/nutrition',
   /** The signed-in user's plan, payments, password and devices. */
@@ -44,6 +48,11 @@ export function withQuery(path: string, query: Record<string, string | null | un
   }
   const search = params.toString();
   return search ? `${path}?${search}` : path;
+}
+
+/** /quiz, or /quiz?subject=<slug> for one subject's round. */
+export function quizPath(subject?: Subject | null): string {
+  return withQuery(paths.quiz, { subject });
 }
 
 /** /payment-status?order_id=…&order_status=… */

@@ -58,6 +58,8 @@ export interface DescribedCachePort {
 /** Whether the browser believes it is online (`navigator.onLine`): false means no request is worth sending. */
 export interface NetworkPort {
   isOnline(): boolean;
+  /** Calls `listener` when the browser comes back online (queued reviews are sent then); returns an unsubscribe. */
+  onOnline?(listener: () => void): () => void;
 }
 
 /** What a page prerendered at build time was rendered with, so the first client render matches its HTML. */

@@ -1,6 +1,6 @@
 // Users and tokens the stories sign in as. GET /auth/me answers by token (see auth.ts), so the restored
 // session and the server agree in every story.
-import type { SessionUser, Subject } from '@termtap/api-client';
+import type { DescribeParts, SessionUser, Subject } from '@termtap/api-client';
 import { attributions as manifestAttributions } from '../../../../content/data/manifest.json';
 
 export const freeUser: SessionUser = {
@@ -87,7 +87,10 @@ export const sampleTermsBySubject: Partial<Record<Subject, readonly string[]>> =
 export type SampleSource = 'wordnet' | 'foldoc' | 'termtap';
 
 export interface SampleDescription {
+  /** The whole text, as older clients read it (content/src/records.ts composeSnippet). */
   snippet: string;
+  /** The same text in its parts (content/src/build.ts describeParts). */
+  parts: DescribeParts;
   link: string | null;
   source: SampleSource;
 }
@@ -95,27 +98,99 @@ export interface SampleDescription {
 export const sampleDescription: SampleDescription = {
   snippet:
     'A reaction in which a substance loses electrons or gains oxygen.\nExample: 2Mg + O₂ → 2MgO\nNot to be confused with: reduction, the gain of electrons.\nAlso called: oxidisation.',
+  parts: {
+    definition: 'A reaction in which a substance loses electrons or gains oxygen.',
+    example: '2Mg + O₂ → 2MgO',
+    notConfusedWith: 'reduction, the gain of electrons.',
+    alsoCalled: ['oxidisation'],
+  },
   link: 'https://en.wikipedia.org/wiki/Oxidation',
   source: 'termtap',
 };
 
+/** One sample per kind of entry: TermTap, WordNet, FOLDOC, a plural, See also, a medicine, a withdrawn one. */
 export const sampleDescriptions: Record<string, SampleDescription> = {
   oxidation: sampleDescription,
   protein: {
     snippet:
       'A large molecule made of chains of amino acids, needed to build and repair body tissues.\nExample: pulses, milk and eggs are good sources.',
+    parts: {
+      definition: 'A large molecule made of chains of amino acids, needed to build and repair body tissues.',
+      example: 'pulses, milk and eggs are good sources.',
+    },
     link: 'https://en.wikipedia.org/wiki/Protein',
     source: 'termtap',
   },
   acid: {
     snippet: 'Any of various water-soluble compounds having a sour taste and capable of turning litmus red.',
+    parts: {
+      definition:
+        'Any of various water-soluble compounds having a sour taste and capable of turning litmus red.',
+    },
     link: 'https://en.wikipedia.org/wiki/Acid',
     source: 'wordnet',
   },
   compiler: {
-    snippet: 'A program that converts another program from some source language to machine language.',
+    snippet:
+      'A program that converts another program from some source language to machine language.\nExample: gcc translates hello.c into an executable file.\nNot to be confused with: interpreter, which translates and runs a program one statement at a time.',
+    parts: {
+      definition: 'A program that converts another program from some source language to machine language.',
+      example: 'gcc translates hello.c into an executable file.',
+      notConfusedWith: 'interpreter, which translates and runs a program one statement at a time.',
+    },
     link: 'https://en.wikipedia.org/wiki/Compiler',
     source: 'foldoc',
+  },
+  recursion: {
+    snippet:
+      'A technique in which a function calls itself to solve a smaller instance of the same problem.\nExample: factorial(n) = n × factorial(n − 1), with factorial(0) = 1.\nSee also: stack, algorithm.',
+    parts: {
+      definition:
+        'A technique in which a function calls itself to solve a smaller instance of the same problem.',
+      example: 'factorial(n) = n × factorial(n − 1), with factorial(0) = 1.',
+      seeAlso: ['stack', 'algorithm'],
+    },
+    link: 'https://en.wikipedia.org/wiki/Recursion_(computer_science)',
+    source: 'termtap',
+  },
+  fungus: {
+    snippet:
+      'A eukaryotic, non-photosynthetic organism with cell walls of chitin that feeds by absorption.\nExample: Penicillium makes penicillin.\nPlural: fungi.',
+    parts: {
+      definition:
+        'A eukaryotic, non-photosynthetic organism with cell walls of chitin that feeds by absorption.',
+      example: 'Penicillium makes penicillin.',
+      plural: 'fungi',
+    },
+    link: 'https://en.wikipedia.org/wiki/Fungus',
+    source: 'termtap',
+  },
+  paracetamol: {
+    snippet:
+      'An analgesic and antipyretic used to relieve mild to moderate pain and to bring down fever.\nExample: First-line medicine for fever in dengue.\nAlso called: acetaminophen, APAP.\nCaution: An overdose can cause severe, sometimes fatal, liver damage.\nFor study only — not medical advice.',
+    parts: {
+      definition:
+        'An analgesic and antipyretic used to relieve mild to moderate pain and to bring down fever.',
+      example: 'First-line medicine for fever in dengue.',
+      alsoCalled: ['acetaminophen', 'APAP'],
+      use: 'pain and fever',
+      caution: 'An overdose can cause severe, sometimes fatal, liver damage.',
+    },
+    link: 'https://en.wikipedia.org/wiki/Paracetamol',
+    source: 'termtap',
+  },
+  cerivastatin: {
+    snippet:
+      'A statin that was withdrawn after it caused fatal muscle breakdown, especially when combined with gemfibrozil.\nCaution: Caused rhabdomyolysis and kidney failure.\nWithdrawn: Withdrawn worldwide in August 2001 after deaths from rhabdomyolysis.\nFor study only — not medical advice.',
+    parts: {
+      definition:
+        'A statin that was withdrawn after it caused fatal muscle breakdown, especially when combined with gemfibrozil.',
+      use: 'high cholesterol (no longer used)',
+      caution: 'Caused rhabdomyolysis and kidney failure.',
+      withdrawn: 'Withdrawn worldwide in August 2001 after deaths from rhabdomyolysis.',
+    },
+    link: 'https://en.wikipedia.org/wiki/Cerivastatin',
+    source: 'termtap',
   },
 };
 

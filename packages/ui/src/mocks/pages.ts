@@ -1,5 +1,5 @@
 // MSW handlers for /pages/*: term lists and describe.
-import type { Subject } from '@termtap/api-client';
+import type { DescribeParts, Subject } from '@termtap/api-client';
 import { matchTerms } from '@termtap/api-client';
 import { delay } from 'msw';
 import {
@@ -53,7 +53,9 @@ export const termListFailsOnce = http.get('/pages/{subject}', ({ params, respons
 });
 
 export interface DescribeAnswer {
+  /** A snippet without parts answers as an older server does: the text alone. */
   snippet?: string;
+  parts?: DescribeParts;
   link?: string | null;
   source?: SampleSource;
 }
@@ -86,9 +88,15 @@ export function describeOk(
     const known = sampleDescriptions[attr];
     const source = answer?.source ?? known?.source ?? 'termtap';
     recordUnlock(token, page, attr);
+    const generic = `A short explanation of ${attr}, written for the subject.`;
+    // A snippet given alone stands for an older server, which sends no parts.
+    const parts =
+      answer?.snippet !== undefined
+        ? answer.parts
+        : (answer?.parts ?? known?.parts ?? { definition: generic });
     return response(200).json({
-      snippet:
-        answer?.snippet ?? known?.snippet ?? `A short explanation of ${attr}, written for the subject.`,
+      snippet: answer?.snippet ?? known?.snippet ?? generic,
+      ...(parts && { parts }),
       link: answer?.link === undefined ? (known?.link ?? null) : answer.link,
       remainingClicks: left,
       paid,

@@ -55,7 +55,14 @@ test('access: paid, or clicks above 0', () => {
 });
 
 test('a describe answer updates the count and keeps or upgrades the payment status', () => {
-  const answer = { snippet: 'x', link: null, remainingClicks: 2, paid: false, attribution: null };
+  const answer = {
+    snippet: 'x',
+    parts: null,
+    link: null,
+    remainingClicks: 2,
+    paid: false,
+    attribution: null,
+  };
   expect(userAfterDescribe(user, answer)).toMatchObject({ remainingClicks: 2, paymentStatus: 'unpaid' });
   expect(userAfterDescribe({ ...user, paymentStatus: null }, answer)?.paymentStatus).toBe('unpaid');
   expect(userAfterDescribe({ ...user, paymentStatus: 'pending' }, answer)?.paymentStatus).toBe('pending');

@@ -1,10 +1,14 @@
+import type { Subject } from '@termtap/api-client';
 import { memo, useId } from 'react';
 import { Button } from '../components/Button/Button.tsx';
+import { Definition } from './Definition.tsx';
 import styles from './TermRow.module.css';
 import { isExpanded, type TermRowState } from './termRowState.ts';
 
 export interface TermRowProps {
   term: string;
+  /** The term's subject: the description's "See also" names link to its list. */
+  subject?: Subject;
   state: TermRowState;
   onPress: () => void;
   /** The visitor prompt's buttons. */
@@ -43,6 +47,7 @@ export const offlineText = "You're offline — this definition will load when yo
 /** One read-only term with its Describe/Hide button and, when open, the description panel. */
 function TermRowView({
   term,
+  subject,
   state,
   onPress,
   onStartTrial,
@@ -98,6 +103,7 @@ function TermRowView({
         <div id={panelId} className={styles.panel} aria-busy={state.status === 'loading'}>
           <Panel
             term={term}
+            subject={subject}
             state={state}
             onStartTrial={onStartTrial}
             onLogin={onLogin}
@@ -119,6 +125,7 @@ export const TermRow = memo(
   TermRowView,
   (previous, next) =>
     previous.term === next.term &&
+    previous.subject === next.subject &&
     previous.state === next.state &&
     previous.isUnlocked === next.isUnlocked &&
     previous.isStarred === next.isStarred &&
@@ -131,12 +138,16 @@ export const TermRow = memo(
 
 function Panel({
   term,
+  subject,
   state,
   onStartTrial,
   onLogin,
   isStarred,
   onToggleStar,
-}: Pick<TermRowProps, 'term' | 'state' | 'onStartTrial' | 'onLogin' | 'isStarred' | 'onToggleStar'>) {
+}: Pick<
+  TermRowProps,
+  'term' | 'subject' | 'state' | 'onStartTrial' | 'onLogin' | 'isStarred' | 'onToggleStar'
+>) {
   switch (state.status) {
     case 'collapsed':
       return null;
@@ -173,28 +184,22 @@ function Panel({
         </div>
       );
     case 'described': {
-      const { snippet, link, attribution } = state.description;
+      const { parts, link, attribution } = state.description;
       return (
-        <>
-          {snippet ? (
-            <p className={styles.snippet}>{snippet}</p>
-          ) : (
-            <p className={styles.muted}>No description available.</p>
-          )}
-          {attribution && <p className={styles.attribution}>{attribution}</p>}
-          <div className={styles.panelActions}>
-            {link && (
-              <a className={styles.link} href={link} target="_blank" rel="noopener noreferrer">
-                Website Link <span className="visually-hidden">for {term} (opens in a new tab)</span>
-              </a>
-            )}
-            {onToggleStar && (
+        <Definition
+          term={term}
+          parts={parts}
+          attribution={attribution}
+          link={link}
+          subject={subject}
+          actions={
+            onToggleStar && (
               <Button size="sm" variant="secondary" aria-pressed={isStarred} onClick={onToggleStar}>
                 {isStarred ? '★ Saved' : '☆ Save'} <span className="visually-hidden">{term}</span>
               </Button>
-            )}
-          </div>
-        </>
+            )
+          }
+        />
       );
     }
   }

@@ -29,6 +29,7 @@ class MemoryDescribedCache implements DescribedCachePort {
 
 const kept: TermDescription = {
   snippet: 'The uptake of a substance throughout another.',
+  parts: { definition: 'The uptake of a substance throughout another.' },
   link: null,
   remainingClicks: 15,
   paid: false,

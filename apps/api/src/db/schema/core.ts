@@ -1,9 +1,11 @@
+import type { components } from '@termtap/api-client/schema';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -82,6 +84,8 @@ export const terms = pgTable(
     source: text('source').notNull().default('termtap'),
     /** Other names and spellings, so search finds them. */
     alsoCalled: text('also_called').array().notNull().default(sql`'{}'::text[]`),
+    /** The snippet split into its labelled parts (openapi.yaml DescribeParts); null for rows loaded before. */
+    parts: jsonb('parts').$type<components['schemas']['DescribeParts']>(),
     listed: boolean('listed').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

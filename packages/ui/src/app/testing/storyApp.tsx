@@ -8,6 +8,7 @@ import { changeStoryUsers, type StorySessionName, storySessions } from '../../mo
 import { mockApiBaseUrl } from '../../mocks/http.ts';
 import { resetMeMockState } from '../../mocks/me.ts';
 import { resetPagesMockState } from '../../mocks/pages.ts';
+import { resetReviewMockState } from '../../mocks/review.ts';
 import { SessionProvider } from '../../session/SessionProvider.tsx';
 import { readStoredToken, writeStoredToken, writeStoredUser } from '../../session/storedSession.ts';
 import { AppServicesProvider } from '../AppServicesProvider.tsx';
@@ -74,6 +75,7 @@ export const appFakesLoader: Loader = (context) => {
   resetPagesMockState();
   resetMeMockState();
   changeStoryUsers(null);
+  resetReviewMockState();
   return { appFakes: new StoryFakes(context.parameters.app) };
 };
 

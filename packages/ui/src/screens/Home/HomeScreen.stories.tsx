@@ -51,10 +51,12 @@ export const SampleDescribeInHero: Story = {
     await expect(within(sample).getByRole('heading', { name: 'osmosis' })).toBeVisible();
     await expect(within(sample).getByText(/semipermeable membrane/)).toBeVisible();
     await expect(within(sample).getByText('Written by TermTap')).toBeVisible();
-    await expect(within(sample).getByRole('link', { name: /Website Link for osmosis/ })).toHaveAttribute(
-      'href',
-      'https://en.wikipedia.org/wiki/Osmosis',
-    );
+    // Laid out like the describe panel: the example on its own labelled line, the link named by where it goes.
+    await expect(within(sample).getByText('Example').tagName).toBe('DT');
+    const link = within(sample).getByRole('link', {
+      name: /^Website Link: Read more on Wikipedia for osmosis/,
+    });
+    await expect(link).toHaveAttribute('href', 'https://en.wikipedia.org/wiki/Osmosis');
     await userEvent.click(within(sample).getByRole('button', { name: 'algorithm' }));
     await expect(within(sample).getByRole('heading', { name: 'algorithm' })).toBeVisible();
     await expect(within(sample).getByText(/Euclid's method/)).toBeVisible();

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useServices } from '../../app/AppServicesProvider.tsx';
 import { formatCount } from '../../app/counts.ts';
 import { paths, withQuery } from '../../app/paths.ts';
+import { searchPlaceholder } from '../../app/searchExamples.ts';
 import { subjects } from '../../app/subjects.ts';
 import { AuthModal } from '../../components/AuthModal/AuthModal.tsx';
 import type { AuthMode } from '../../components/AuthModal/useAuthForm.ts';
@@ -119,7 +120,7 @@ export function HomeScreen({ initialAuthMode = null }: HomeScreenProps) {
                   if (value.trim()) navigation.navigate(withQuery(paths.search, { q: value.trim() }));
                 }}
                 action={paths.search}
-                placeholder="e.g. osmosis, mole, inflation"
+                placeholder={searchPlaceholder}
               />
             </div>
             <p className={styles.pricing}>

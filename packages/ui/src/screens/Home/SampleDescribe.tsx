@@ -1,7 +1,9 @@
+import type { DescribeParts } from '@termtap/api-client';
 import { useId, useState } from 'react';
 import showcase from '../../../../../content/data/showcase.json';
 import type { Subject } from '../../app/paths.ts';
 import { findSubjectBySlug, type SubjectInfo } from '../../app/subjects.ts';
+import { Definition } from '../../terms/Definition.tsx';
 import styles from './HomeScreen.module.css';
 
 /** One sample describe, exactly as the API serves it (content/data/showcase.json, written by `npm run content`). */
@@ -9,6 +11,7 @@ export interface ShowcaseSample {
   subject: string;
   term: string;
   snippet: string;
+  parts: DescribeParts;
   link: string;
   attribution: string;
 }
@@ -51,28 +54,13 @@ export function SampleDescribe({ samples = showcaseSamples }: { samples?: readon
       <article className={styles.sampleCard} aria-label={`${shown.term}, ${subject.navLabel}`}>
         <p className={styles.sampleSubject}>{subject.navLabel}</p>
         <h3 className={styles.sampleTerm}>{shown.term}</h3>
-        <div className={styles.sampleSnippet}>
-          {shown.snippet.split('\n').map((line) => {
-            const labelled = /^(Example|Not to be confused with|Also called): (.*)$/.exec(line);
-            return (
-              <p key={line}>
-                {labelled ? (
-                  <>
-                    <strong>{labelled[1]}:</strong> {labelled[2]}
-                  </>
-                ) : (
-                  line
-                )}
-              </p>
-            );
-          })}
-        </div>
-        <p className={styles.sampleFooter}>
-          <span>{shown.attribution}</span>
-          <a href={shown.link} target="_blank" rel="noopener noreferrer">
-            Website Link <span className="visually-hidden">for {shown.term} (opens in a new tab)</span>
-          </a>
-        </p>
+        <Definition
+          term={shown.term}
+          parts={shown.parts}
+          attribution={shown.attribution}
+          link={shown.link}
+          subject={subject.slug}
+        />
       </article>
     </section>
   );

@@ -39,6 +39,7 @@ export const LoggedOut: Story = {
     await expect(within(nav).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     await expect(within(nav).queryByRole('link', { name: 'My terms' })).not.toBeInTheDocument();
     await expect(within(nav).queryByRole('link', { name: 'Account' })).not.toBeInTheDocument();
+    await expect(within(nav).queryByRole('link', { name: 'Review' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
     // Home, the ten subjects (inside the closed Subjects menu), Search, Plans and Login.
     await expect(within(nav).getAllByRole('link', { hidden: true })).toHaveLength(14);
@@ -61,6 +62,7 @@ export const LoggedIn: Story = {
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     await expect(within(nav).getByRole('link', { name: 'My terms' })).toHaveAttribute('href', '/my-terms');
     await expect(within(nav).getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
+    await expect(within(nav).getByRole('link', { name: 'Review' })).toHaveAttribute('href', '/review');
     await expect(within(nav).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(navigation.lastCall).toEqual({ to: '/', replace: true, fullPage: false }));

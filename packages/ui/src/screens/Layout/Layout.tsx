@@ -197,6 +197,7 @@ export function Layout({ children }: { children: ReactNode }) {
               {navLink({ to: paths.search, label: 'Search' })}
               {navLink({ to: paths.plans, label: 'Plans' })}
               {isLoggedIn && navLink({ to: paths.myTerms, label: 'My terms' })}
+              {isLoggedIn && navLink({ to: paths.review, label: 'Review' })}
               {isLoggedIn && navLink({ to: paths.account, label: 'Account' })}
             </ul>
             {isLoggedIn ? (

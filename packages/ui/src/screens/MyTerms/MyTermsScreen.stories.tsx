@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { MyTerm } from '@termtap/api-client';
 import { expect, waitFor, within } from 'storybook/test';
 import { myTermsFails, myTermsOk, myTermsPending, sampleUnlocked } from '../../mocks/me.ts';
+import { reviewOk, sampleCard } from '../../mocks/review.ts';
 import { MyTermsScreen } from './MyTermsScreen.tsx';
 
 const meta = {
@@ -36,6 +37,31 @@ export const SomeTerms: Story = {
       'Computer Science (1)',
       'Nutrition (1)',
     ]);
+  },
+};
+
+/** Review and quiz from here; per subject, how many terms are known, and the streak once there is one. */
+export const WithProgress: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        me: myTermsOk(sampleUnlocked),
+        review: reviewOk(
+          [sampleCard('acid', { dueInMinutes: 30 * 24 * 60, stability: 40 }), sampleCard('oxidation')],
+          { streak: 3 },
+        ),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'Review' })).toHaveAttribute('href', '/review');
+    await expect(canvas.getByRole('link', { name: 'Quiz me on Chemistry' })).toHaveAttribute(
+      'href',
+      '/quiz?subject=chemistry',
+    );
+    const meter = await canvas.findByRole('meter', { name: 'Chemistry terms known' });
+    await expect(meter).toHaveAttribute('aria-valuenow', '1');
+    await expect(canvas.getByText('3-day streak')).toBeVisible();
   },
 };
 

@@ -1,9 +1,13 @@
 import { createTermIndex, type MyTerm, type Subject } from '@termtap/api-client';
 import { useMemo, useState } from 'react';
+import { paths, quizPath } from '../../app/paths.ts';
 import { findSubjectBySlug } from '../../app/subjects.ts';
-import { Button } from '../../components/Button/Button.tsx';
+import { Button, buttonClassName } from '../../components/Button/Button.tsx';
+import { Link } from '../../components/Link/Link.tsx';
+import { ProgressMeter } from '../../components/ProgressMeter/ProgressMeter.tsx';
 import { SearchField } from '../../components/SearchField/SearchField.tsx';
 import { Spinner } from '../../components/Spinner/Spinner.tsx';
+import { streakText, useReviewProgress } from '../../review/useReviewProgress.ts';
 import { UnlockedTermRow } from '../../terms/UnlockedTermRow.tsx';
 import { useTermRows } from '../../terms/useTermRows.ts';
 import { unlockedKey, useUnlockedTerms } from '../../terms/useUnlockedTerms.ts';
@@ -27,6 +31,12 @@ export function MyTermsScreen() {
   const { state, loadMore, retry } = useMyTerms(starredOnly);
   const { unlocked, setStarred } = useUnlockedTerms();
   const rows = useTermRows();
+  const progress = useReviewProgress();
+  const progressOf = (subject: Subject) =>
+    progress.status === 'loaded'
+      ? progress.data.subjects.find((entry) => entry.subject === subject)
+      : undefined;
+  const streak = progress.status === 'loaded' ? streakText(progress.data.streak.days) : null;
 
   const items = state.status === 'loaded' ? state.items : [];
   const search = useMemo(
@@ -47,6 +57,17 @@ export function MyTermsScreen() {
         Every term you have opened stays free to reopen here — also when your free describes are used up or
         your month has ended.
       </p>
+      {items.length > 0 && (
+        <div className={styles.study}>
+          <Link to={paths.review} className={buttonClassName('primary', 'sm')}>
+            Review
+          </Link>
+          <Link to={quizPath()} className={buttonClassName('secondary', 'sm')}>
+            Quiz me
+          </Link>
+          {streak && <span className={styles.streak}>{streak}</span>}
+        </div>
+      )}
       <div className={styles.tools}>
         <SearchField
           label="Search my terms"
@@ -84,11 +105,24 @@ export function MyTermsScreen() {
         <>
           {bySubject(shown).map(([subject, group]) => {
             const info = findSubjectBySlug(subject);
+            const known = progressOf(subject);
             return (
               <section key={subject} className={styles.group} aria-labelledby={`my-${subject}`}>
                 <h2 id={`my-${subject}`} className={styles.subject}>
                   {info.navLabel} <span className={styles.count}>({group.length})</span>
                 </h2>
+                <div className={styles.groupTools}>
+                  {known && (
+                    <ProgressMeter
+                      label={`${info.name} terms known`}
+                      known={known.known}
+                      total={known.total}
+                    />
+                  )}
+                  <Link to={quizPath(subject)} className={buttonClassName('ghost', 'sm')}>
+                    Quiz me <span className="visually-hidden">on {info.navLabel}</span>
+                  </Link>
+                </div>
                 <ul className={styles.list} aria-label={`${info.navLabel}: my terms`}>
                   {group.map((item) => {
                     const starred = isStarred(item);

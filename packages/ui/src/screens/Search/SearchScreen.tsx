@@ -2,6 +2,7 @@ import type { SearchResults } from '@termtap/api-client';
 import { useEffect, useState } from 'react';
 import { useServices } from '../../app/AppServicesProvider.tsx';
 import { paths, withQuery } from '../../app/paths.ts';
+import { searchPlaceholder } from '../../app/searchExamples.ts';
 import { findSubjectBySlug } from '../../app/subjects.ts';
 import { useApiRead } from '../../app/useApiRead.ts';
 import { Link } from '../../components/Link/Link.tsx';
@@ -66,7 +67,7 @@ export function SearchScreen() {
         label="Search terms in every subject"
         value={query}
         onChange={changeQuery}
-        placeholder="e.g. mole, osmosis, inflation"
+        placeholder={searchPlaceholder}
         status={status}
         autoFocus
       />

@@ -6,7 +6,7 @@ import { findSubjectBySlug, subjects } from '../../app/subjects.ts';
 import { type SessionControls, sessionControls, storyFakes } from '../../app/testing/storyApp.tsx';
 import { buttonClassName } from '../../components/Button/Button.tsx';
 import { realContentHandlers, realDefinitions } from '../../mocks/content.ts';
-import { manyTerms, sampleDescription, sampleTerms } from '../../mocks/fixtures.ts';
+import { manyTerms, sampleDescription, sampleDescriptions, sampleTerms } from '../../mocks/fixtures.ts';
 import { myTermsOk, sampleUnlocked } from '../../mocks/me.ts';
 import {
   describeFails,
@@ -140,21 +140,147 @@ export const Describing: Story = {
 export const TermDescribed: Story = {
   parameters: { msw: { handlers: { pages: [termList(), describeOk(sampleDescription)] } } },
   play: async ({ canvas, userEvent, step }) => {
-    await step('Describe opens the panel with the text and the link', async () => {
-      await userEvent.click(await canvas.findByRole('button', { name: 'Describe oxidation' }));
-      const hide = await canvas.findByRole('button', { name: 'Hide oxidation' });
-      await expect(hide).toHaveAttribute('aria-expanded', 'true');
-      const snippet = await canvas.findByText(/A reaction in which a substance loses electrons/);
-      await expect(snippet.textContent).toBe(sampleDescription.snippet);
-      await expect(canvas.getByText('Written by TermTap')).toBeVisible();
-      const link = canvas.getByRole('link', { name: /Website Link for oxidation/ });
-      await expect(link).toHaveAttribute('href', sampleDescription.link);
-      await expect(link).toHaveAttribute('target', '_blank');
-      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    });
+    await step(
+      'Describe opens the panel: the definition, its labelled lines, the attribution and the link',
+      async () => {
+        await userEvent.click(await canvas.findByRole('button', { name: 'Describe oxidation' }));
+        const hide = await canvas.findByRole('button', { name: 'Hide oxidation' });
+        await expect(hide).toHaveAttribute('aria-expanded', 'true');
+        const { parts } = sampleDescription;
+        await expect(await canvas.findByText(parts.definition)).toBeVisible();
+        await expectLine(canvas.getByText('Example'), parts.example);
+        await expectLine(canvas.getByText('Not to be confused with'), parts.notConfusedWith);
+        await expectLine(canvas.getByText('Also called'), 'oxidisation');
+        await expect(canvas.getByText('Written by TermTap')).toBeVisible();
+        const link = canvas.getByRole('link', {
+          name: 'Website Link: Read more on Wikipedia for oxidation (opens in a new tab)',
+        });
+        await expect(link).toHaveTextContent(/^Website Link: Read more on Wikipedia for oxidation/);
+        await expect(link).toHaveAttribute('href', sampleDescription.link);
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      },
+    );
     await step('The badge counts the click', async () => {
       await expect(canvas.getByText('Free describes: 11 of 16')).toBeVisible();
     });
+  },
+};
+
+/** A labelled line of the describe panel: its label, then its text. */
+async function expectLine(label: HTMLElement, text: string | undefined) {
+  await expect(label.tagName).toBe('DT');
+  await expect(label).toBeVisible();
+  await expect(label.nextElementSibling).toHaveTextContent(text ?? '');
+}
+
+/** Describes one sample term of a subject and returns the open panel. */
+async function describeSample(
+  { canvas, userEvent }: Parameters<NonNullable<Story['play']>>[0],
+  term: string,
+): Promise<HTMLElement> {
+  const { parts } = sampleDescriptions[term] ?? sampleDescription;
+  await userEvent.click(await canvas.findByRole('button', { name: `Describe ${term}` }));
+  const definition = await canvas.findByText(parts.definition);
+  const panel = definition.closest('[aria-busy]');
+  if (!(panel instanceof HTMLElement)) throw new Error(`no panel for ${term}`);
+  return panel;
+}
+
+/** A WordNet entry: the definition alone, with WordNet's attribution line. */
+export const DescribedWordNetEntry: Story = {
+  parameters: { msw: { handlers: { pages: [termList(), describeOk()] } } },
+  play: async (context) => {
+    const panel = within(await describeSample(context, 'acid'));
+    await expect(panel.getByText('Definition: WordNet 3.1')).toBeVisible();
+    await expect(panel.queryByRole('term')).not.toBeInTheDocument();
+    await expect(
+      panel.getByRole('link', { name: /^Website Link: Read more on Wikipedia for acid/ }),
+    ).toBeVisible();
+  },
+};
+
+/** A FOLDOC entry, with its example and its neighbour. */
+export const DescribedFoldocEntry: Story = {
+  args: { subject: findSubjectBySlug('computer-science') },
+  parameters: {
+    app: { path: '/computer-science' },
+    msw: { handlers: { pages: [termList(), describeOk()] } },
+  },
+  play: async (context) => {
+    const panel = within(await describeSample(context, 'compiler'));
+    const { parts } = sampleDescriptions.compiler ?? sampleDescription;
+    await expectLine(panel.getByText('Example'), parts.example);
+    await expectLine(panel.getByText('Not to be confused with'), parts.notConfusedWith);
+    await expect(panel.getByText('Definition: FOLDOC (GFDL)')).toBeVisible();
+  },
+};
+
+/** See also names related entries of the subject: each opens the subject's list filtered to it. */
+export const DescribedWithSeeAlso: Story = {
+  args: { subject: findSubjectBySlug('computer-science') },
+  parameters: DescribedFoldocEntry.parameters,
+  play: async (context) => {
+    const panel = within(await describeSample(context, 'recursion'));
+    await expect(panel.getByText('See also')).toBeVisible();
+    const stack = panel.getByRole('link', { name: 'stack' });
+    await expect(stack).toHaveAttribute('href', '/computer-science?q=stack');
+    await context.userEvent.click(stack);
+    await expect(storyFakes(context).navigation.lastCall?.to).toBe('/computer-science?q=stack');
+  },
+};
+
+/** A plural worth teaching gets its own line. */
+export const DescribedWithPlural: Story = {
+  args: { subject: findSubjectBySlug('agriculture') },
+  parameters: {
+    app: { path: '/agriculture-terms' },
+    msw: { handlers: { pages: [termList(['fungus', 'mycorrhiza']), describeOk()] } },
+  },
+  play: async (context) => {
+    const panel = within(await describeSample(context, 'fungus'));
+    await expectLine(panel.getByText('Plural'), 'fungi');
+  },
+};
+
+/** A medicine: its use and caution set apart from the definition, with the study-only line. */
+export const DescribedMedicine: Story = {
+  args: { subject: findSubjectBySlug('medicine-names') },
+  parameters: {
+    app: { path: '/medicine-names' },
+    msw: { handlers: { pages: [termList(['amlodipine', 'cerivastatin', 'paracetamol']), describeOk()] } },
+  },
+  play: async (context) => {
+    const panel = within(await describeSample(context, 'paracetamol'));
+    const medicine = within(panel.getByRole('region', { name: 'About paracetamol as a medicine' }));
+    await expectLine(medicine.getByText('Used for'), 'pain and fever');
+    await expectLine(medicine.getByText('Caution'), sampleDescriptions.paracetamol?.parts.caution);
+    await expect(medicine.getByText('For study only — not medical advice.')).toBeVisible();
+    await expectLine(panel.getByText('Also called'), 'acetaminophen, APAP');
+  },
+};
+
+/** A withdrawn medicine says when and why, inside the same box. */
+export const DescribedWithdrawnMedicine: Story = {
+  args: DescribedMedicine.args,
+  parameters: DescribedMedicine.parameters,
+  play: async (context) => {
+    const panel = within(await describeSample(context, 'cerivastatin'));
+    const medicine = within(panel.getByRole('region', { name: 'About cerivastatin as a medicine' }));
+    await expectLine(medicine.getByText('Withdrawn'), sampleDescriptions.cerivastatin?.parts.withdrawn);
+    await expect(medicine.getByText('For study only — not medical advice.')).toBeVisible();
+  },
+};
+
+/** An older server sends the snippet alone: its labelled lines are laid out the same way. */
+export const DescribedByOlderServer: Story = {
+  parameters: {
+    msw: { handlers: { pages: [termList(), describeOk({ snippet: sampleDescription.snippet })] } },
+  },
+  play: async (context) => {
+    const panel = within(await describeSample(context, 'oxidation'));
+    await expectLine(panel.getByText('Example'), sampleDescription.parts.example);
+    await expectLine(panel.getByText('Also called'), 'oxidisation');
   },
 };
 

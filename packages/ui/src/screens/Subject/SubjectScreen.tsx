@@ -1,6 +1,15 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { createTermIndex } from '@termtap/api-client';
-import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useServices } from '../../app/AppServicesProvider.tsx';
 import { paths, withQuery } from '../../app/paths.ts';
 import { type SubjectInfo, subjectHeading } from '../../app/subjects.ts';
@@ -19,6 +28,9 @@ import { ListFailed, TermRowSkeletons } from './ListStates.tsx';
 import { SubjectBadge } from './SubjectBadge.tsx';
 import styles from './SubjectScreen.module.css';
 import { useTermList } from './useTermList.ts';
+
+// A signed-in student's progress and "Quiz me", in a chunk of its own: a visitor's page loads none of it.
+const SubjectProgress = lazy(() => import('../../review/SubjectProgress.tsx'));
 
 /** Lists at least this long get the A–Z letter index. */
 const LETTER_INDEX_FROM = 30;
@@ -170,6 +182,7 @@ export function SubjectScreen({ subject }: { subject: SubjectInfo }) {
         // Row state is kept per position in the whole list (docs/spec.md §4), also while filtering.
         key={position}
         term={entry.term}
+        subject={subject.slug}
         state={rowState(String(position))}
         onPress={() => void press(String(position), subject.slug, entry.term)}
         onStartTrial={() => setAuthMode('signup')}
@@ -191,6 +204,11 @@ export function SubjectScreen({ subject }: { subject: SubjectInfo }) {
     <div className={styles.screen}>
       <header className={styles.header}>
         <h1 className={styles.heading}>{heading}</h1>
+        {session.isLoggedIn && (
+          <Suspense fallback={<div className={styles.progressSlot} />}>
+            <SubjectProgress subject={subject} />
+          </Suspense>
+        )}
       </header>
       <div className={styles.toolbar}>
         <SubjectBadge

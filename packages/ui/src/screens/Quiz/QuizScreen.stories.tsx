@@ -1,0 +1,127 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { http } from '../../mocks/http.ts';
+import { reviewNoCards, reviewOk, reviewPending, reviewTooFewForQuiz } from '../../mocks/review.ts';
+import { QuizScreen } from './QuizScreen.tsx';
+
+const meta = {
+  title: 'Screens/Quiz',
+  component: QuizScreen,
+  parameters: {
+    app: { session: 'free', path: '/quiz?subject=chemistry' },
+    msw: { handlers: { review: reviewOk() } },
+  },
+} satisfies Meta<typeof QuizScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A definition and four terms of the same subject, each a button. */
+export const QuizQuestion: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Quiz: Chemistry' })).toBeVisible();
+    await expect(canvas.getByText('Question 1 of 5')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Which term is this?' })).toBeVisible();
+    await expect(
+      canvas.getByText('A reaction in which a substance loses electrons or gains oxygen.'),
+    ).toBeVisible();
+    const choices = within(canvas.getByRole('list', { name: 'Choices' })).getAllByRole('button');
+    await expect(choices.map((choice) => choice.textContent)).toEqual([
+      'Aoxidation',
+      'Bacid',
+      'Ccatalyst',
+      'Disotope',
+    ]);
+  },
+};
+
+/** The right answer: "Correct" at once, and the way on. */
+export const QuizFeedbackCorrect: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'oxidation' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Correct');
+    await expect(canvas.getByRole('button', { name: 'Next question' })).toHaveFocus();
+  },
+};
+
+/** A wrong answer: "Not quite", with the right one shown; the choices no longer answer. */
+export const QuizFeedbackWrong: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'acid' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Not quite. The answer: oxidation');
+    await userEvent.click(canvas.getByRole('button', { name: 'oxidation' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Not quite.');
+  },
+};
+
+/** A term and four definitions: the second question of the round. */
+export const TermQuestion: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'oxidation' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Next question' }));
+    await expect(canvas.getByRole('heading', { level: 2, name: 'What does acid mean?' })).toBeVisible();
+    await expect(canvas.getByText('Question 2 of 5')).toBeVisible();
+  },
+};
+
+/** Through the whole round to the score. */
+export const QuizScore: Story = {
+  play: async ({ canvas, userEvent }) => {
+    for (let question = 1; question <= 5; question += 1) {
+      const choices = within(await canvas.findByRole('list', { name: 'Choices' })).getAllByRole('button');
+      const first = choices[0];
+      if (first) await userEvent.click(first);
+      await userEvent.click(
+        canvas.getByRole('button', { name: question === 5 ? 'See your score' : 'Next question' }),
+      );
+    }
+    await expect(await canvas.findByRole('heading', { name: 'Your score: 2 of 5' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Another round' })).toBeVisible();
+  },
+};
+
+/** Two chemistry terms unlocked: how many more make a round. */
+export const TooFewTerms: Story = {
+  parameters: { msw: { handlers: { review: reviewTooFewForQuiz } } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(
+        'A quiz needs 4 Chemistry terms you have opened; you have 2. Describe 2 more terms to start one.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Open Chemistry' })).toHaveAttribute('href', '/chemistry');
+  },
+};
+
+/** No term unlocked in any subject. */
+export const NoTermsYet: Story = {
+  parameters: { app: { session: 'free', path: '/quiz' }, msw: { handlers: { review: reviewNoCards } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/A quiz asks about the terms you have opened/)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { review: reviewPending } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading… please wait')).toBeVisible();
+  },
+};
+
+export const QuizFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        review: [
+          http.get('/review/quiz', ({ response }) =>
+            response.untyped(Response.json({ message: 'Server error.' }, { status: 500 })),
+          ),
+          ...reviewOk(),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Could not load a quiz.');
+  },
+};

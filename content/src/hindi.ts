@@ -11,7 +11,12 @@ export const STUDY_ONLY_HINDI = 'केवल अध्ययन के लि�
  * Subjects whose Hindi is complete: every entry has its Hindi name and every core term its Hindi definition.
  * For these, a missing name or definition is an error; for the rest, a warning that counts what is left.
  */
-export const HINDI_COMPLETE_SUBJECTS = new Set<string>(['agriculture', 'political-science', 'psychology']);
+export const HINDI_COMPLETE_SUBJECTS = new Set<string>([
+  'agriculture',
+  'electronics-and-communication-engineering',
+  'political-science',
+  'psychology',
+]);
 
 export const MAX_HINDI_NAME_LENGTH = 60;
 export const MIN_HINDI_DEFINITION_WORDS = 6;
@@ -84,6 +89,21 @@ export const HINDI_FACTS: HindiFact[] = [
   { subject: 'agriculture', term: 'evapotranspiration', name: /^वाष्पन-वाष्पोत्सर्जन$/ }, // transpiration is वाष्पोत्सर्जन alone
   { subject: 'agriculture', term: 'procurement', name: /^अधिप्राप्ति$/ }, // not वसूली, which is a levy
   { subject: 'agriculture', term: 'catch crop', name: /^आशु फ़सल$/ }, // not अंतः फ़सलन, which is intercropping
+  // Electronics: NCERT's semiconductor and communication names, where a literal rendering reads wrong.
+  { subject: 'electronics-and-communication-engineering', term: 'barrier potential', name: /^विभव प्राचीर$/ },
+  { subject: 'electronics-and-communication-engineering', term: 'depletion region', name: /^ह्रासी क्षेत्र$/ }, // not अवक्षय
+  { subject: 'electronics-and-communication-engineering', term: 'forward bias', name: /^अग्रदिशिक बायस$/ },
+  { subject: 'electronics-and-communication-engineering', term: 'rectifier', name: /^दिष्टकारी$/ }, // not परिशोधक
+  { subject: 'electronics-and-communication-engineering', term: 'doping', name: /^अपमिश्रण$/ },
+  // NCERT's name for emf, though it is no force:
+  {
+    subject: 'electronics-and-communication-engineering',
+    term: 'electromotive force',
+    name: /^विद्युत वाहक बल$/,
+  },
+  { subject: 'electronics-and-communication-engineering', term: 'truth table', name: /^सत्यमान सारणी$/ },
+  { subject: 'electronics-and-communication-engineering', term: 'noise', name: /^रव$/ }, // not the everyday शोर
+  { subject: 'electronics-and-communication-engineering', term: 'encoder', name: /^कूटलेखक$/ }, // कोडक reads as a brand
 ];
 
 /** The rules for one record's Hindi. */

@@ -13,12 +13,16 @@ export const STUDY_ONLY_HINDI = 'केवल अध्ययन के लि�
  */
 export const HINDI_COMPLETE_SUBJECTS = new Set<string>([
   'agriculture',
+<<<<<<< HEAD
   'biotechnology',
   'chemistry',
   'computer-science',
   'medical-terms',
   'medicine-names',
   'nutrition',
+=======
+  'electronics-and-communication-engineering',
+>>>>>>> hindi-d
   'political-science',
   'psychology',
 ]);
@@ -123,6 +127,7 @@ export const HINDI_FACTS: HindiFact[] = [
   { subject: 'agriculture', term: 'evapotranspiration', name: /^वाष्पन-वाष्पोत्सर्जन$/ }, // transpiration is वाष्पोत्सर्जन alone
   { subject: 'agriculture', term: 'procurement', name: /^अधिप्राप्ति$/ }, // not वसूली, which is a levy
   { subject: 'agriculture', term: 'catch crop', name: /^आशु फ़सल$/ }, // not अंतः फ़सलन, which is intercropping
+<<<<<<< HEAD
 =======
   // nutrition: विरंजन is bleaching; क्षय reads as tuberculosis; मट्ठा is buttermilk; जौ is barley.
   { subject: 'nutrition', term: 'blanching', name: /^ब्लांचिंग$/ },
@@ -137,6 +142,23 @@ export const HINDI_FACTS: HindiFact[] = [
   { subject: 'computer-science', term: 'cardinality', name: /^कार्डिनैलिटी$/ },
   { subject: 'computer-science', term: 'domain', name: /^डोमेन$/ },
 >>>>>>> hindi-b
+=======
+  // Electronics: NCERT's semiconductor and communication names, where a literal rendering reads wrong.
+  { subject: 'electronics-and-communication-engineering', term: 'barrier potential', name: /^विभव प्राचीर$/ },
+  { subject: 'electronics-and-communication-engineering', term: 'depletion region', name: /^ह्रासी क्षेत्र$/ }, // not अवक्षय
+  { subject: 'electronics-and-communication-engineering', term: 'forward bias', name: /^अग्रदिशिक बायस$/ },
+  { subject: 'electronics-and-communication-engineering', term: 'rectifier', name: /^दिष्टकारी$/ }, // not परिशोधक
+  { subject: 'electronics-and-communication-engineering', term: 'doping', name: /^अपमिश्रण$/ },
+  // NCERT's name for emf, though it is no force:
+  {
+    subject: 'electronics-and-communication-engineering',
+    term: 'electromotive force',
+    name: /^विद्युत वाहक बल$/,
+  },
+  { subject: 'electronics-and-communication-engineering', term: 'truth table', name: /^सत्यमान सारणी$/ },
+  { subject: 'electronics-and-communication-engineering', term: 'noise', name: /^रव$/ }, // not the everyday शोर
+  { subject: 'electronics-and-communication-engineering', term: 'encoder', name: /^कूटलेखक$/ }, // कोडक reads as a brand
+>>>>>>> hindi-d
 ];
 
 /** The rules for one record's Hindi. */

@@ -2,30 +2,17 @@
 // Hindi definition for every core term, held to rules a Hindi-medium teacher would apply.
 import { readCore, type SubjectSource, type TermRecord } from './records.ts';
 import type { Problem } from './rules.ts';
+import { SUBJECTS } from './subjects.ts';
 import { foldKey } from './text.ts';
 
 /** The medicine describe's last line, in Hindi (the English one is `STUDY_ONLY` in records.ts). */
 export const STUDY_ONLY_HINDI = 'केवल अध्ययन के लिए — चिकित्सीय सलाह नहीं।';
 
 /**
- * Subjects whose Hindi is complete: every entry has its Hindi name and every core term its Hindi definition.
+ * Subjects whose Hindi is complete (all ten): every entry has its Hindi name and every core term its Hindi definition.
  * For these, a missing name or definition is an error; for the rest, a warning that counts what is left.
  */
-export const HINDI_COMPLETE_SUBJECTS = new Set<string>([
-  'agriculture',
-<<<<<<< HEAD
-  'biotechnology',
-  'chemistry',
-  'computer-science',
-  'medical-terms',
-  'medicine-names',
-  'nutrition',
-=======
-  'electronics-and-communication-engineering',
->>>>>>> hindi-d
-  'political-science',
-  'psychology',
-]);
+export const HINDI_COMPLETE_SUBJECTS = new Set<string>(SUBJECTS.map((subject) => subject.slug));
 
 export const MAX_HINDI_NAME_LENGTH = 60;
 export const MIN_HINDI_DEFINITION_WORDS = 6;
@@ -119,7 +106,6 @@ export const HINDI_FACTS: HindiFact[] = [
   { subject: 'psychology', term: 'classical conditioning', name: /^प्राचीन अनुबंधन$/ },
   { subject: 'psychology', term: 'discrimination', name: /^भेदभाव$/ }, // the social sense, not विभेदन
   { subject: 'agriculture', term: 'irrigation', name: /^सिंचाई$/ },
-<<<<<<< HEAD
   // Agriculture: names a translator easily swaps for a neighbour's.
   { subject: 'agriculture', term: 'hydroponics', name: /^जल संवर्धन$/ }, // not जलीय कृषि, which is aquaculture
   { subject: 'agriculture', term: 'grafting', name: /^रोपण$/ }, // not रोपाई, which is transplanting
@@ -127,8 +113,6 @@ export const HINDI_FACTS: HindiFact[] = [
   { subject: 'agriculture', term: 'evapotranspiration', name: /^वाष्पन-वाष्पोत्सर्जन$/ }, // transpiration is वाष्पोत्सर्जन alone
   { subject: 'agriculture', term: 'procurement', name: /^अधिप्राप्ति$/ }, // not वसूली, which is a levy
   { subject: 'agriculture', term: 'catch crop', name: /^आशु फ़सल$/ }, // not अंतः फ़सलन, which is intercropping
-<<<<<<< HEAD
-=======
   // nutrition: विरंजन is bleaching; क्षय reads as tuberculosis; मट्ठा is buttermilk; जौ is barley.
   { subject: 'nutrition', term: 'blanching', name: /^ब्लांचिंग$/ },
   { subject: 'nutrition', term: 'wasting', name: /^दुबलापन$/ },
@@ -141,8 +125,6 @@ export const HINDI_FACTS: HindiFact[] = [
   // computer-science: प्रमुखता means prominence and प्रांत a province; the Hindi-medium books keep the English words.
   { subject: 'computer-science', term: 'cardinality', name: /^कार्डिनैलिटी$/ },
   { subject: 'computer-science', term: 'domain', name: /^डोमेन$/ },
->>>>>>> hindi-b
-=======
   // Electronics: NCERT's semiconductor and communication names, where a literal rendering reads wrong.
   { subject: 'electronics-and-communication-engineering', term: 'barrier potential', name: /^विभव प्राचीर$/ },
   { subject: 'electronics-and-communication-engineering', term: 'depletion region', name: /^ह्रासी क्षेत्र$/ }, // not अवक्षय
@@ -158,7 +140,6 @@ export const HINDI_FACTS: HindiFact[] = [
   { subject: 'electronics-and-communication-engineering', term: 'truth table', name: /^सत्यमान सारणी$/ },
   { subject: 'electronics-and-communication-engineering', term: 'noise', name: /^रव$/ }, // not the everyday शोर
   { subject: 'electronics-and-communication-engineering', term: 'encoder', name: /^कूटलेखक$/ }, // कोडक reads as a brand
->>>>>>> hindi-d
 ];
 
 /** The rules for one record's Hindi. */

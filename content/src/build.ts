@@ -30,8 +30,11 @@ export interface DataTerm {
   alsoCalled?: string[];
   /** The describe text's parts, each as the snippet shows it, for clients that lay them out as labelled lines. */
   parts: DescribeParts;
-  /** The Hindi name, and for core terms the Hindi definition, for a student who chose Hindi. */
-  hindi?: { term: string; definition?: string };
+  /**
+   * The Hindi name, its search keys and, for core terms, the Hindi definition, for a student who chose Hindi.
+   * Kept apart from `alsoCalled`, which every subject list carries, so English lists do not grow.
+   */
+  hindi?: { term: string; definition?: string; searchKeys?: string[] };
 }
 
 export interface DescribeParts {
@@ -67,7 +70,12 @@ function describeParts(subject: string, record: TermRecord): DescribeParts {
 
 function hindiEntry(hindi: HindiRecord): NonNullable<DataTerm['hindi']> {
   const definition = hindi.definition?.trim();
-  return { term: hindi.term.trim(), ...(definition ? { definition } : {}) };
+  const searchKeys = hindi.searchKeys?.filter((key) => key.trim());
+  return {
+    term: hindi.term.trim(),
+    ...(definition ? { definition } : {}),
+    ...(searchKeys && searchKeys.length > 0 ? { searchKeys } : {}),
+  };
 }
 
 export function dataTerms(source: SubjectSource): DataTerm[] {

@@ -111,17 +111,12 @@ export function composeSnippet(subject: string, record: TermRecord): string {
   return lines.join('\n');
 }
 
-/**
- * Every name search should find the term by: the shown other names, the plural, the hidden search keys, and
- * the Hindi name with its own search keys (so "परमाणु" and "parmanu" find atom).
- */
+/** Every name search should find the term by: the shown other names, the plural and the hidden search keys. */
 export function searchNames(record: TermRecord): string[] {
   const names = [
     ...(record.alsoCalled ?? []),
     ...(record.plural ? [record.plural] : []),
     ...(record.searchKeys ?? []),
-    ...(record.hindi?.term ? [record.hindi.term.trim()] : []),
-    ...(record.hindi?.searchKeys ?? []),
   ];
   return [...new Set(names)];
 }

@@ -98,6 +98,8 @@ export async function createApp(
     logStream?: Writable;
     /** The mail sweep's clock (default: the system's); tests move it. */
     now?: () => Date;
+    /** An in-memory PGlite starts from this dump (tests: a migrated, empty database). */
+    pgliteTemplate?: Blob;
     /** How often the mail sweep runs; null runs it only when called (tests). Default 5 minutes. */
     sweepIntervalMs?: number | null;
   } = {},
@@ -106,6 +108,7 @@ export async function createApp(
     databaseUrl: config.databaseUrl,
     pgliteDir: config.pgliteDir,
     poolSize: config.databasePoolSize,
+    ...(options.pgliteTemplate ? { pgliteTemplate: options.pgliteTemplate } : {}),
   });
   // PGlite in a folder: `npm run backup` asks this process for the dump (one process per folder).
   const stopServingDumps =

@@ -37,12 +37,17 @@ export interface DatabaseOptions {
   /** PGlite's folder (parents are created), or `memory://`. */
   pgliteDir: string;
   poolSize?: number;
+  /**
+   * `memory://` only: start from this PGlite dump (dumpDataDir) instead of an empty cluster. Tests pass a
+   * migrated one, which skips initdb: the bulk of an embedded start.
+   */
+  pgliteTemplate?: Blob;
 }
 
 /** Opens the database and applies every pending migration. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl !== null) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  return openPglite(options.pgliteDir);
+  return openPglite(options.pgliteDir, options.pgliteTemplate);
 }
 
 /**
@@ -64,7 +69,7 @@ function useBaselineWasmCompiler(): void {
   setFlagsFromString('--no-wasm-tier-up');
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, template?: Blob): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
   let unlock = async () => {};
   if (!inMemory) {
@@ -82,7 +87,10 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     ]);
     if (!inMemory && !existsSync(join(dataDir, 'PG_VERSION')))
       await (await PGlite.create(dataDir, PGLITE_OPTIONS)).close();
-    const client = await PGlite.create(inMemory ? undefined : dataDir, PGLITE_OPTIONS);
+    const client =
+      inMemory && template
+        ? await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: template })
+        : await PGlite.create(inMemory ? undefined : dataDir, PGLITE_OPTIONS);
     const db = drizzlePglite(client);
     try {
       await migratePglite(db, { migrationsFolder });

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { createApp } from '../../src/app.ts';
 import { type AppConfig, loadConfig } from '../../src/config.ts';
+import { migratedPgliteTemplate } from './pglite-template.ts';
 
 /** The databases every integration test runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const databases: readonly ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL
@@ -93,9 +94,16 @@ export async function startTestServer(
     localTestGateway: 'on',
     ...overrides,
   };
+  // An in-memory PGlite starts from a migrated template instead of running initdb and every migration.
+  const pgliteTemplate =
+    database === 'pglite' && config.pgliteDir === 'memory://' ? await migratedPgliteTemplate() : undefined;
   let app: FastifyInstance;
   try {
-    app = await createApp(config, { sweepIntervalMs: null, ...options });
+    app = await createApp(config, {
+      sweepIntervalMs: null,
+      ...(pgliteTemplate ? { pgliteTemplate } : {}),
+      ...options,
+    });
   } catch (error) {
     await postgres?.drop();
     throw error;

@@ -152,9 +152,9 @@ test('every screen at 360 and 1280 px, light and dark: screenshots, axe-core, on
     .click();
   await page.getByRole('link', { name: /Website Link/ }).waitFor();
   await shoot('nutrition-signed-in');
-  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await shoot('menu-open');
-  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
   // The signed-in navigation (the longest) is one row, at most 64 px tall, at 768 and at 1280 px.
   for (const width of [768, 1280]) {
     await page.setViewportSize({ width, height: 800 });

@@ -48,7 +48,7 @@ test('/payment-status asks a visitor to log in, and Close returns to /', async (
 
 test('the phone-width menu opens, leads to a subject, and closes', async ({ page }) => {
   await page.goto('/');
-  const menu = page.getByRole('button', { name: 'Menu' });
+  const menu = page.getByRole('button', { name: 'Menu', exact: true });
   const psychology = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Psychology' });
   expect(await menu.getAttribute('aria-expanded')).toBe('false');
   expect(await psychology.isVisible()).toBe(false);

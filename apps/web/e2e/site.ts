@@ -79,7 +79,7 @@ export async function enterFromLanding(
 
 /** The small-screen menu: opens it when it is closed, so its links and Logout can be reached. */
 export async function openMenu(page: Page): Promise<void> {
-  const menu = page.getByRole('button', { name: 'Menu' });
+  const menu = page.getByRole('button', { name: 'Menu', exact: true });
   if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
 }
 

@@ -72,8 +72,11 @@ if (isPrerendered) {
 // page reloads into it.
 const SERVICE_WORKER_DELAY_MS = 5_000;
 const registerServiceWorker = () =>
-  setTimeout(() => {
-    void import('virtual:pwa-register').then(({ registerSW }) => registerSW({ immediate: true }));
+  setTimeout(function register() {
+    import('virtual:pwa-register')
+      .then(({ registerSW }) => registerSW({ immediate: true }))
+      // Offline when the time came, the module cannot be fetched: try again once the browser is back online.
+      .catch(() => window.addEventListener('online', register, { once: true }));
   }, SERVICE_WORKER_DELAY_MS);
 if (document.readyState === 'complete') registerServiceWorker();
 else window.addEventListener('load', registerServiceWorker, { once: true });

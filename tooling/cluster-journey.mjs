@@ -5,8 +5,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import pg from 'pg';
-import { freePort } from './cluster.mjs';
+import { createScratchDatabase, freePort } from './cluster.mjs';
 
 const started = Date.now();
 const adminUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
@@ -20,20 +19,8 @@ function fail(message) {
   throw new Error(message);
 }
 
-async function admin(query) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
-
-const name = `termtap_cluster_${process.pid}_${Date.now().toString(36)}`;
-const databaseUrl = new URL(adminUrl);
-databaseUrl.pathname = `/${name}`;
-await admin(`CREATE DATABASE "${name}"`);
+const scratch = await createScratchDatabase(adminUrl, 'termtap_cluster');
+const databaseUrl = scratch.url;
 const port = await freePort();
 const cluster = spawn(process.execPath, ['tooling/cluster.mjs', '--processes', '3'], {
   cwd: join(import.meta.dirname, '..'),
@@ -163,6 +150,6 @@ try {
 } finally {
   cluster.kill('SIGTERM');
   await Promise.race([clusterExit, new Promise((resolve) => setTimeout(resolve, 15_000))]);
-  await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => undefined);
+  await scratch.drop();
 }
 process.exit(status);

@@ -10,6 +10,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const serverScript = join(repoRoot, 'apps', 'api', 'dist', 'main.js');
@@ -237,4 +238,25 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       (error) => console.error(error instanceof Error ? error.message : error),
     );
   });
+}
+
+/**
+ * A PostgreSQL database of its own for a run (the journey, the load test), made through the admin URL and
+ * dropped by `drop()`, so runs never meet each other's data.
+ */
+export async function createScratchDatabase(adminUrl, prefix) {
+  const admin = async (query) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(query);
+    } finally {
+      await client.end();
+    }
+  };
+  const name = `${prefix}_${process.pid}_${Date.now().toString(36)}`;
+  await admin(`CREATE DATABASE "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url, drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => undefined) };
 }

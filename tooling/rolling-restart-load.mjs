@@ -5,8 +5,7 @@
 // so (no connection errors, no timeouts, no 5xx). Also checks that a stopping process answers 503 from
 // /api/health/ready while it finishes. Needs TEST_DATABASE_URL (admin URL) and TEST_REDIS_URL.
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { startCluster } from './cluster.mjs';
+import { createScratchDatabase, startCluster } from './cluster.mjs';
 
 const adminUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL;
@@ -18,20 +17,8 @@ const connections = Number(process.env.CONNECTIONS ?? 10);
 /** How long each process keeps serving, not ready, after SIGTERM (so readiness can be seen to turn 503). */
 const shutdownDelayMs = 1_000;
 
-async function admin(query) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
-
-const name = `termtap_restart_${process.pid}_${Date.now().toString(36)}`;
-const databaseUrl = new URL(adminUrl);
-databaseUrl.pathname = `/${name}`;
-await admin(`CREATE DATABASE "${name}"`);
+const scratch = await createScratchDatabase(adminUrl, 'termtap_restart');
+const databaseUrl = scratch.url;
 let cluster;
 let status = 1;
 try {
@@ -132,6 +119,6 @@ try {
   console.error(error instanceof Error ? error.message : error);
 } finally {
   await cluster?.stop();
-  await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => undefined);
+  await scratch.drop();
 }
 process.exit(status);

@@ -334,6 +334,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/me/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Remember the interface language this student chose, so it follows them to another device. */
+        put: operations["setLanguage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/me/payments": {
         parameters: {
             query?: never;
@@ -581,6 +598,29 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
+         * @description A language of the interface: `en` English, `hi` Hindi (हिन्दी).
+         * @enum {string}
+         */
+        Language: "en" | "hi";
+        /**
+         * @description A term in Hindi, sent only when the call asked for `lang=hi`. `term` is the standard Hindi term (the
+         *     CSTT / NCERT Hindi-medium word, or a Devanagari transliteration where Hindi uses the English word).
+         */
+        Hindi: {
+            /** @description The Hindi name in Devanagari, e.g. "परमाणु" for atom. */
+            term: string;
+            /**
+             * @description Only in term lists: more ways students type the term that search matches, e.g. the Hindi name in
+             *     Latin letters ("parmanu"). Never shown.
+             */
+            searchKeys?: string[];
+            /**
+             * @description Only in a description or a review card, and only for a term of the subject's core syllabus list: the
+             *     Hindi definition, plain text. Absent for other terms (show the English one with a note).
+             */
+            definition?: string;
+        };
+        /**
          * Format: email
          * @description Trimmed and lower-cased by the server.
          * @example student@example.com
@@ -640,6 +680,8 @@ export interface components {
             outcome: "success" | "failed" | "user_dropped" | "pending";
         };
         User: {
+            /** @description The language this account chose ("English" / "हिन्दी"); null until the student chooses one. */
+            language?: components["schemas"]["Language"] | null;
             /** Format: email */
             email: string;
             /** @description Free describes left (16 for a new account). */
@@ -657,6 +699,7 @@ export interface components {
             user: components["schemas"]["User"];
         };
         TermItem: {
+            hindi?: components["schemas"]["Hindi"];
             term: string;
             /** @description Other names and spellings of the term (absent when it has none), so search finds them. */
             alsoCalled?: string[];
@@ -708,6 +751,7 @@ export interface components {
             }[];
         };
         MyTerm: {
+            hindi?: components["schemas"]["Hindi"];
             subject: components["schemas"]["Subject"];
             term: string;
             /** Format: date-time */
@@ -730,6 +774,7 @@ export interface components {
          */
         CardState: "new" | "learning" | "review" | "relearning";
         ReviewCard: {
+            hindi?: components["schemas"]["Hindi"];
             subject: components["schemas"]["Subject"];
             term: string;
             /** @description The term's description (the answer side); line breaks are meaningful. */
@@ -818,6 +863,7 @@ export interface components {
             }[];
         };
         Description: {
+            hindi?: components["schemas"]["Hindi"];
             /**
              * @description The whole description as text, one labelled line per part ("Example: …"); line breaks are
              *     meaningful. Kept for clients that do not read `parts`.
@@ -1078,7 +1124,15 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /**
+         * @description The language the student reads the site in: `en` (the default) or `hi` (Hindi). With `hi`, each term
+         *     in the answer also carries its standard Hindi name under `hindi`, and a description or review card of a
+         *     core syllabus term its Hindi definition; the English fields are the same in both languages. Any other
+         *     value answers 400.
+         */
+        Lang: components["schemas"]["Language"];
+    };
     requestBodies: {
         Credentials: {
             content: {
@@ -1476,7 +1530,15 @@ export interface operations {
     };
     listTerms: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The language the student reads the site in: `en` (the default) or `hi` (Hindi). With `hi`, each term
+                 *     in the answer also carries its standard Hindi name under `hindi`, and a description or review card of a
+                 *     core syllabus term its Hindi definition; the English fields are the same in both languages. Any other
+                 *     value answers 400.
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: {
                 /** @description An ETag from an earlier answer; when it still matches, the answer is 304. */
                 "If-None-Match"?: string;
@@ -1540,7 +1602,15 @@ export interface operations {
     };
     describeTerm: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The language the student reads the site in: `en` (the default) or `hi` (Hindi). With `hi`, each term
+                 *     in the answer also carries its standard Hindi name under `hindi`, and a description or review card of a
+                 *     core syllabus term its Hindi definition; the English fields are the same in both languages. Any other
+                 *     value answers 400.
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1636,6 +1706,13 @@ export interface operations {
                 q: string;
                 /** @description The most terms to return over all subjects (default 40). */
                 limit?: number;
+                /**
+                 * @description The language the student reads the site in: `en` (the default) or `hi` (Hindi). With `hi`, each term
+                 *     in the answer also carries its standard Hindi name under `hindi`, and a description or review card of a
+                 *     core syllabus term its Hindi definition; the English fields are the same in both languages. Any other
+                 *     value answers 400.
+                 */
+                lang?: components["parameters"]["Lang"];
             };
             header?: never;
             path?: never;
@@ -1695,6 +1772,13 @@ export interface operations {
                 limit?: number;
                 /** @description How many items to skip (default 0). */
                 offset?: number;
+                /**
+                 * @description The language the student reads the site in: `en` (the default) or `hi` (Hindi). With `hi`, each term
+                 *     in the answer also carries its standard Hindi name under `hindi`, and a description or review card of a
+                 *     core syllabus term its Hindi definition; the English fields are the same in both languages. Any other
+                 *     value answers 400.
+                 */
+                lang?: components["parameters"]["Lang"];
             };
             header?: never;
             path?: never;
@@ -1810,6 +1894,39 @@ export interface operations {
             };
         };
     };
+    setLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "language": "hi"
+                 *     }
+                 */
+                "application/json": {
+                    language: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description The language is saved; `GET /auth/me` returns it from now on. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
     listMyPayments: {
         parameters: {
             query?: never;
@@ -1901,6 +2018,13 @@ export interface operations {
             query?: {
                 /** @description The most cards to return (default 20). */
                 limit?: number;
+                /**
+                 * @description The language the student reads the site in: `en` (the default) or `hi` (Hindi). With `hi`, each term
+                 *     in the answer also carries its standard Hindi name under `hindi`, and a description or review card of a
+                 *     core syllabus term its Hindi definition; the English fields are the same in both languages. Any other
+                 *     value answers 400.
+                 */
+                lang?: components["parameters"]["Lang"];
             };
             header?: never;
             path?: never;
@@ -2309,6 +2433,7 @@ type ReadonlyArray<T> = [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const pathsMeTermsGetParametersQueryStarredValues: ReadonlyArray<FlattenedDeepRequired<paths>["/me/terms"]["get"]["parameters"]["query"]["starred"]> = ["true", "false"];
+export const languageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Language"]> = ["en", "hi"];
 export const subjectValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Subject"]> = ["biotechnology", "nutrition", "chemistry", "medical-terms", "computer-science", "medicine-names", "agriculture", "political-science", "psychology", "electronics-and-communication-engineering"];
 export const paymentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentStatus"]> = ["paid", "unpaid", "pending", "redirect", "failed"];
 export const orderOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OrderOutcome"]> = ["SUCCESS", "FAILED", "CANCELLED", "USER_DROPPED", "PENDING"];

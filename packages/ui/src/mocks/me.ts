@@ -63,17 +63,22 @@ export function myTermsOk(initial: readonly MyTerm[] = []) {
       );
       return response(200).json({ total: items.length, items: items.slice(offset, offset + limit) });
     }),
+    // PUT and DELETE of this path answer alike; the cast lets one handler serve both (their types differ only in
+    // the method's name).
     ...(['put', 'delete'] as const).map((method) =>
-      http[method]('/me/terms/{subject}/{term}/star', ({ request, params, response }) => {
-        const token = request.headers.get('x-access-token');
-        if (!token || !known(token)) return response(401).json({ message: 'Please log in to continue.' });
-        const item = listFor(token).find(
-          (entry) => entry.subject === params.subject && entry.term === params.term,
-        );
-        if (!item) return response(404).json({ message: 'Describe this term first to save it.' });
-        item.starred = method === 'put';
-        return response(204).empty();
-      }),
+      (http[method] as typeof http.put)(
+        '/me/terms/{subject}/{term}/star',
+        ({ request, params, response }) => {
+          const token = request.headers.get('x-access-token');
+          if (!token || !known(token)) return response(401).json({ message: 'Please log in to continue.' });
+          const item = listFor(token).find(
+            (entry) => entry.subject === params.subject && entry.term === params.term,
+          );
+          if (!item) return response(404).json({ message: 'Describe this term first to save it.' });
+          item.starred = method === 'put';
+          return response(204).empty();
+        },
+      ),
     ),
   ];
 }

@@ -1,6 +1,8 @@
 import type { Decorator, Preview, StoryContext } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { appFakesLoader, withAppProviders } from '../packages/ui/src/app/testing/storyApp.tsx';
+import { LanguageProvider, loadLanguage } from '../packages/ui/src/i18n/I18nProvider.tsx';
+import { isLanguage, type Language } from '../packages/ui/src/i18n/language.ts';
 import { defaultHandlers } from '../packages/ui/src/mocks/handlers.ts';
 import { withAppFrame, withDocsFrame } from './frames.tsx';
 import { setupMsw } from './msw-setup.browser.ts';
@@ -15,6 +17,23 @@ const withTheme: Decorator = (Story, context) => {
   document.documentElement.dataset.theme = theme;
   return <Story />;
 };
+
+/** The toolbar's language (a story may set its own with `globals: { language: 'hi' }`). */
+const storyLanguage = (context: { globals: Record<string, unknown> }): Language =>
+  isLanguage(context.globals.language) ? context.globals.language : 'en';
+
+/** Loads the chosen language's messages before the story renders, as the app's entry does. */
+const languageLoader = async (context: StoryContext) => {
+  await loadLanguage(storyLanguage(context));
+  return {};
+};
+
+/** Every story in the toolbar's language, as the app's LanguageProvider shows it. */
+const withLanguage: Decorator = (Story, context) => (
+  <LanguageProvider initialLanguage={storyLanguage(context)}>
+    <Story />
+  </LanguageProvider>
+);
 
 /** In the story tests only: the a11y check must pass in both themes. */
 async function checkOtherTheme(context: StoryContext) {
@@ -35,9 +54,9 @@ const preview: Preview = {
   // Every component gets a docs page (its stories, props table and description).
   tags: ['autodocs'],
   // mswLoader first: it installs the story's handlers before the fakes (and the api client) are created.
-  loaders: [mswLoader(setupMsw), appFakesLoader],
+  loaders: [mswLoader(setupMsw), appFakesLoader, languageLoader],
   // The first is innermost: the app frame needs the providers; the docs frame holds everything.
-  decorators: [withAppFrame, withAppProviders, withTheme, withDocsFrame],
+  decorators: [withAppFrame, withAppProviders, withLanguage, withTheme, withDocsFrame],
   afterEach: checkOtherTheme,
   globalTypes: {
     theme: {
@@ -48,6 +67,18 @@ const preview: Preview = {
         items: [
           { value: 'light', title: 'Light', icon: 'sun' },
           { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    language: {
+      description: 'Interface language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'hi', title: 'हिन्दी' },
         ],
         dynamicTitle: true,
       },
@@ -66,7 +97,12 @@ const preview: Preview = {
     },
   },
   // Screens open at phone size (the product is phone first); pick Tablet or Desktop in the toolbar.
-  initialGlobals: { theme: 'light', frame: 'app', viewport: { value: 'phone', isRotated: false } },
+  initialGlobals: {
+    theme: 'light',
+    language: 'en',
+    frame: 'app',
+    viewport: { value: 'phone', isRotated: false },
+  },
   parameters: {
     layout: 'fullscreen',
     msw: { handlers: defaultHandlers },

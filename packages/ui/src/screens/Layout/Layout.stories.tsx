@@ -183,3 +183,35 @@ export const ThemeToggle: Story = {
     await expect(storyFakes(context).storage.getItem('termtap.theme')).toBe('light');
   },
 };
+
+/** The whole frame in Hindi (Storybook's Language toolbar does the same for every story). */
+export const Hindi: Story = {
+  parameters: { app: { session: 'paid' } },
+  globals: { ...phone, language: 'hi' },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const menu = await canvas.findByRole('button', { name: 'मेनू' });
+    await userEvent.click(menu);
+    const nav = canvas.getByRole('navigation', { name: 'मुख्य' });
+    await expect(within(nav).getByRole('link', { name: 'होम' })).toBeVisible();
+    await expect(within(nav).getByRole('link', { name: 'चिकित्सा शब्द' })).toBeVisible();
+    await expect(within(nav).getByRole('link', { name: 'दोहराएँ' })).toBeVisible();
+    await expect(within(nav).getByRole('button', { name: 'लॉग आउट' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'गोपनीयता नीति' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'English' })).toHaveAttribute('lang', 'en');
+  },
+};
+
+/** The header's switch: हिन्दी turns the frame Hindi and sets <html lang>; English brings every text back. */
+export const LanguageSwitch: Story = {
+  globals: phone,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'हिन्दी' }));
+    await expect(await canvas.findByRole('button', { name: 'मेनू' })).toBeVisible();
+    await expect(document.documentElement).toHaveAttribute('lang', 'hi');
+    await userEvent.click(canvas.getByRole('button', { name: 'English' }));
+    await expect(await canvas.findByRole('button', { name: 'Menu' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+    await expect(document.documentElement).toHaveAttribute('lang', 'en');
+  },
+};

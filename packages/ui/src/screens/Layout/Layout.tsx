@@ -5,7 +5,10 @@ import { subjects } from '../../app/subjects.ts';
 import { Link } from '../../components/Link/Link.tsx';
 import { MonthEndedNotice } from '../../components/MonthEndedNotice/MonthEndedNotice.tsx';
 import { SessionEndedNotice } from '../../components/SessionEndedNotice/SessionEndedNotice.tsx';
+import { useT } from '../../i18n/I18nProvider.tsx';
+import { subjectNavText } from '../../i18n/subjectText.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 import styles from './Layout.module.css';
 import { ThemeToggle } from './ThemeToggle.tsx';
 
@@ -63,6 +66,7 @@ function focusMainHeading(main: HTMLElement, announce: (text: string) => void): 
 export function Layout({ children }: { children: ReactNode }) {
   const { navigation } = useServices();
   const { isLoggedIn, logOut } = useSession();
+  const t = useT();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const [isSubjectsOpen, setIsSubjectsOpen] = useState(false);
   const [isLoggingOut, setIsLoggingOut] = useState(false);
@@ -146,7 +150,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <div className={styles.page}>
       <a className={styles.skip} href="#main">
-        Skip to content
+        {t('layout.skipToContent')}
       </a>
       <header className={styles.header}>
         <div className={styles.bar}>
@@ -156,6 +160,7 @@ export function Layout({ children }: { children: ReactNode }) {
             </span>
             TermTap
           </Link>
+          <LanguageSwitch className={styles.languageSwitch} />
           <ThemeToggle className={styles.themeToggle} />
           <button
             ref={menuButton}
@@ -166,11 +171,15 @@ export function Layout({ children }: { children: ReactNode }) {
             onClick={() => setIsMenuOpen((open) => !open)}
           >
             <span className={styles.menuIcon} aria-hidden="true" />
-            Menu
+            {t('layout.menu')}
           </button>
-          <nav id={menuId} className={`${styles.nav} ${isMenuOpen ? styles.navOpen : ''}`} aria-label="Main">
+          <nav
+            id={menuId}
+            className={`${styles.nav} ${isMenuOpen ? styles.navOpen : ''}`}
+            aria-label={t('layout.mainNavigation')}
+          >
             <ul className={styles.links}>
-              {navLink({ to: paths.home, label: 'Home' })}
+              {navLink({ to: paths.home, label: t('layout.home') })}
               <li ref={subjectsItem} className={styles.subjects} onBlur={onSubjectsBlur}>
                 <button
                   ref={subjectsButton}
@@ -180,25 +189,27 @@ export function Layout({ children }: { children: ReactNode }) {
                   aria-controls={subjectsId}
                   onClick={() => setIsSubjectsOpen((open) => !open)}
                 >
-                  Subjects
+                  {t('layout.subjects')}
                   <span className={styles.chevron} aria-hidden="true" />
                 </button>
                 <p className={styles.groupLabel} aria-hidden="true">
-                  Subjects
+                  {t('layout.subjects')}
                 </p>
                 <ul
                   id={subjectsId}
                   className={`${styles.subjectList} ${isSubjectsOpen ? styles.subjectListOpen : ''}`}
-                  aria-label="Subjects"
+                  aria-label={t('layout.subjects')}
                 >
-                  {subjects.map((subject) => navLink({ to: subject.path, label: subject.navLabel }))}
+                  {subjects.map((subject) =>
+                    navLink({ to: subject.path, label: subjectNavText(t, subject.slug) }),
+                  )}
                 </ul>
               </li>
-              {navLink({ to: paths.search, label: 'Search' })}
-              {navLink({ to: paths.plans, label: 'Plans' })}
-              {isLoggedIn && navLink({ to: paths.myTerms, label: 'My terms' })}
-              {isLoggedIn && navLink({ to: paths.review, label: 'Review' })}
-              {isLoggedIn && navLink({ to: paths.account, label: 'Account' })}
+              {navLink({ to: paths.search, label: t('layout.search') })}
+              {navLink({ to: paths.plans, label: t('layout.plans') })}
+              {isLoggedIn && navLink({ to: paths.myTerms, label: t('layout.myTerms') })}
+              {isLoggedIn && navLink({ to: paths.review, label: t('layout.review') })}
+              {isLoggedIn && navLink({ to: paths.account, label: t('layout.account') })}
             </ul>
             {isLoggedIn ? (
               <button
@@ -207,7 +218,7 @@ export function Layout({ children }: { children: ReactNode }) {
                 onClick={() => void onLogOut()}
                 disabled={isLoggingOut}
               >
-                Logout
+                {t('layout.logout')}
               </button>
             ) : (
               <Link
@@ -216,7 +227,7 @@ export function Layout({ children }: { children: ReactNode }) {
                 aria-current={pathname === paths.login ? 'page' : undefined}
                 onClick={closeMenus}
               >
-                Login
+                {t('layout.login')}
               </Link>
             )}
           </nav>
@@ -232,27 +243,27 @@ export function Layout({ children }: { children: ReactNode }) {
       </main>
       <footer className={styles.footer}>
         <div className={styles.footerInner}>
-          <nav aria-label="Legal">
+          <nav aria-label={t('layout.legalNavigation')}>
             <ul className={styles.footerLinks}>
               <li>
-                <Link to={paths.terms}>Terms and Conditions</Link>
+                <Link to={paths.terms}>{t('layout.terms')}</Link>
               </li>
               <li>
-                <Link to={paths.privacy}>Privacy Policy</Link>
+                <Link to={paths.privacy}>{t('layout.privacy')}</Link>
               </li>
               <li>
-                <Link to={paths.refund}>Cancellation and Refund</Link>
+                <Link to={paths.refund}>{t('layout.refund')}</Link>
               </li>
               <li>
-                <Link to={paths.sources}>Content sources</Link>
+                <Link to={paths.sources}>{t('layout.sources')}</Link>
               </li>
             </ul>
           </nav>
           <p className={styles.contact}>
-            Contact: <a href={`mailto:${contact.email}`}>{contact.email}</a> · {contact.businessType} ·{' '}
-            {contact.postalAddress}
+            {t('layout.contact')} <a href={`mailto:${contact.email}`}>{contact.email}</a> ·{' '}
+            {t('layout.businessType')} · {contact.postalAddress}
           </p>
-          <p className={styles.copyright}>© {new Date().getFullYear()} TermTap. All rights reserved.</p>
+          <p className={styles.copyright}>{t('layout.copyright', { year: new Date().getFullYear() })}</p>
         </div>
       </footer>
     </div>

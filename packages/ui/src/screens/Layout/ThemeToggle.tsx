@@ -1,10 +1,12 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useServices } from '../../app/AppServicesProvider.tsx';
+import { useT } from '../../i18n/I18nProvider.tsx';
 import { applyTheme, shownTheme, type Theme, themeStorageKey } from './theme.ts';
 
 /** A two-state toggle, "Dark theme" pressed or not; remembered across visits. */
 export function ThemeToggle({ className }: { className?: string }) {
   const { storage } = useServices();
+  const t = useT();
   // Light in the first render, as in the prerendered HTML (apps/web's build) it must match; the shown theme is
   // read before the browser paints.
   const [theme, setTheme] = useState<Theme>('light');
@@ -27,7 +29,7 @@ export function ThemeToggle({ className }: { className?: string }) {
       type="button"
       className={className}
       aria-pressed={isDark}
-      title={isDark ? 'Dark theme is on' : 'Dark theme is off'}
+      title={isDark ? t('layout.darkThemeOn') : t('layout.darkThemeOff')}
       onClick={() => {
         const next: Theme = isDark ? 'light' : 'dark';
         applyTheme(storage, next);
@@ -47,7 +49,7 @@ export function ThemeToggle({ className }: { className?: string }) {
           </g>
         )}
       </svg>
-      <span className="visually-hidden">Dark theme</span>
+      <span className="visually-hidden">{t('layout.darkTheme')}</span>
     </button>
   );
 }

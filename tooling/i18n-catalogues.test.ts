@@ -1,0 +1,82 @@
+// Proves the catalogue check refuses what would show a student a missing, broken or untranslated text, and
+// that the committed compiled messages are what the catalogues say.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from 'vitest';
+import {
+  type Catalogues,
+  catalogueProblems,
+  compiledDir,
+  compiledModule,
+  languages,
+  readCatalogues,
+} from './i18n-catalogues.ts';
+
+const english: Catalogues = {
+  subject: { 'subject.describe': 'Describe', 'subject.left': '{count} free describes left' },
+};
+const hindi: Catalogues = {
+  subject: { 'subject.describe': 'समझाएँ', 'subject.left': '{count} मुफ़्त विवरण बचे हैं' },
+};
+
+test('the committed catalogues keep every rule, and the compiled messages are current (`npm run i18n`)', () => {
+  const all = readCatalogues();
+  expect(catalogueProblems(all)).toEqual([]);
+  for (const language of languages) {
+    expect(readFileSync(join(compiledDir, `${language}.ts`), 'utf8')).toBe(
+      compiledModule(language, all[language] ?? {}),
+    );
+  }
+});
+
+test('sound catalogues have no problems', () => {
+  expect(catalogueProblems({ en: english, hi: hindi })).toEqual([]);
+});
+
+test('a Hindi catalogue without an English id, or with an empty text, is refused', () => {
+  const { 'subject.left': _left, ...withoutLeft } = hindi.subject ?? {};
+  expect(catalogueProblems({ en: english, hi: { subject: withoutLeft } })).toEqual([
+    'hi/subject.json: "subject.left" is missing',
+  ]);
+  expect(
+    catalogueProblems({ en: english, hi: { subject: { ...hindi.subject, 'subject.left': ' ' } } }),
+  ).toEqual(['hi/subject.json: "subject.left" is missing']);
+  expect(catalogueProblems({ en: english, hi: {} })).toEqual(['hi/subject.json: missing']);
+});
+
+test('a placeholder renamed or dropped in translation is refused', () => {
+  const renamed = { subject: { ...hindi.subject, 'subject.left': '{n} मुफ़्त विवरण बचे हैं' } };
+  expect(catalogueProblems({ en: english, hi: renamed })).toEqual([
+    'hi/subject.json: "subject.left" uses {n} but English uses {count}',
+  ]);
+});
+
+test('an English text left in the Hindi catalogue, a broken ICU message and a stray id are refused', () => {
+  const problems = catalogueProblems({
+    en: english,
+    hi: {
+      subject: {
+        'subject.describe': 'Describe',
+        'subject.left': '{count, plural, one {# विवरण}',
+        'subject.extra': 'अतिरिक्त',
+      },
+    },
+  });
+  expect(problems).toContain(
+    'hi/subject.json: "subject.describe" has no Devanagari: "Describe" looks untranslated',
+  );
+  expect(
+    problems.some((line) => line.startsWith('hi/subject.json: "subject.left" is not a valid ICU message')),
+  ).toBe(true);
+  expect(problems).toContain('hi/subject.json: "subject.extra" is not in English');
+});
+
+test('an id outside its area is refused', () => {
+  const stray = { subject: { ...english.subject, 'layout.home': 'Home' } };
+  expect(
+    catalogueProblems({ en: stray, hi: { subject: { ...hindi.subject, 'layout.home': 'होम' } } }),
+  ).toEqual([
+    'en/subject.json: "layout.home" must start with "subject."',
+    'hi/subject.json: "layout.home" must start with "subject."',
+  ]);
+});

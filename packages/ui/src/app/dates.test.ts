@@ -32,3 +32,11 @@ test('days left round up, and a past date has none', () => {
   expect(isPast('2026-11-23T13:00:00.000Z', now)).toBe(false);
   expect(isPast(null, now)).toBe(false);
 });
+
+test('in Hindi a date keeps the day-month-year order and the time zone, with a Hindi month', () => {
+  expect(formatDate('2026-12-22T20:00:00.000Z', 'hi')).toBe('23 दिस॰ 2026');
+  expect(formatPeriod('2026-11-23T10:00:00.000Z', '2026-12-23T10:00:00.000Z', 'hi')).toBe(
+    '23 नव॰ 2026 – 23 दिस॰ 2026',
+  );
+  expect(formatPeriod(null, '2026-12-23T10:00:00.000Z', 'hi')).toBe('—');
+});

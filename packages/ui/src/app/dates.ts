@@ -1,14 +1,16 @@
-// Dates as Indian students read them: Indian English, India's time zone ("23 Dec 2026"). One place, reused by
-// the account page, its receipts, the subject badge and the month-ended notice.
+// Dates as Indian students read them: Indian English or Hindi, India's time zone ("23 Dec 2026",
+// "23 दिस॰ 2026"). One place, reused by the account page, its receipts, the subject badge and the month-ended
+// notice. Screens pass the interface's language (`useLanguage()`); English is the default.
+import { intlLocale, type Language } from '../i18n/language.ts';
 
-let dateFormat: Intl.DateTimeFormat | undefined;
+const dateFormats: Partial<Record<Language, Intl.DateTimeFormat>> = {};
 /**
  * Made at the first date shown, not when the module loads: building it loads ICU's locale and time-zone data,
  * which took 30–40 ms of the entry script's evaluation on every page (most of that one long task; 4× that on a
  * slow phone), while a visitor who is not signed in sees no date at all (decision 0012).
  */
-const dateFormatter = () =>
-  (dateFormat ??= new Intl.DateTimeFormat('en-IN', {
+const dateFormatter = (language: Language) =>
+  (dateFormats[language] ??= new Intl.DateTimeFormat(intlLocale(language), {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -23,21 +25,28 @@ function toDate(value: string | Date): Date | null {
 }
 
 /** "23 Dec 2026" in Asia/Kolkata; null when there is no date or it cannot be read. */
-export function readableDate(value: string | Date | null | undefined): string | null {
+export function readableDate(
+  value: string | Date | null | undefined,
+  language: Language = 'en',
+): string | null {
   if (value === null || value === undefined) return null;
   const date = toDate(value);
-  return date === null ? null : dateFormatter().format(date);
+  return date === null ? null : dateFormatter(language).format(date);
 }
 
 /** "23 Dec 2026" in Asia/Kolkata; a missing or unreadable date is shown as a dash. */
-export function formatDate(value: string | Date | null | undefined): string {
-  return readableDate(value) ?? '—';
+export function formatDate(value: string | Date | null | undefined, language: Language = 'en'): string {
+  return readableDate(value, language) ?? '—';
 }
 
 /** "23 Nov 2026 – 23 Dec 2026"; a dash when either end is missing. */
-export function formatPeriod(start: string | null | undefined, end: string | null | undefined): string {
+export function formatPeriod(
+  start: string | null | undefined,
+  end: string | null | undefined,
+  language: Language = 'en',
+): string {
   if (!start || !end) return '—';
-  return `${formatDate(start)} – ${formatDate(end)}`;
+  return `${formatDate(start, language)} – ${formatDate(end, language)}`;
 }
 
 /** True when the date is readable and already past at `now`. */

@@ -15,4 +15,5 @@ import './consumer/payments.pact.ts';
 import './consumer/publish.ts';
 import './provider/apiProvider.verify.ts';
 import './provider/moneyRules.verify.ts';
+import './provider/paymentRules.verify.ts';
 import './pact-openapi.test.ts';

@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { pactFile } from '../../src/pactFiles.ts';
 
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -51,4 +53,22 @@ export function failedInteractions(output: string): string[] {
   return [...failures.matchAll(/^\d+\) Verifying a pact between .* - (.+)$/gm)]
     .map((match) => match[1] ?? '')
     .sort();
+}
+
+/**
+ * Writes the committed pact with only the interactions of these descriptions to `file` (for a fake backend that
+ * knows nothing else), and says which of them it found.
+ */
+export function writePactWithOnly(descriptions: readonly string[], file: string): string[] {
+  const pact: unknown = JSON.parse(readFileSync(pactFile, 'utf8'));
+  const wanted = new Set<unknown>(descriptions);
+  const interactions: unknown =
+    typeof pact === 'object' && pact !== null ? Reflect.get(pact, 'interactions') : [];
+  const descriptionOf = (interaction: unknown) =>
+    typeof interaction === 'object' && interaction !== null ? Reflect.get(interaction, 'description') : '';
+  const kept = Array.isArray(interactions)
+    ? interactions.filter((interaction: unknown) => wanted.has(descriptionOf(interaction)))
+    : [];
+  writeFileSync(file, JSON.stringify({ ...Object(pact), interactions: kept }));
+  return kept.map((interaction: unknown) => String(descriptionOf(interaction)));
 }

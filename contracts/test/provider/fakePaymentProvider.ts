@@ -4,6 +4,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
 import { answerStateChange, type StateSetups } from '../../src/stateChangeServer.ts';
 import { states } from '../../src/states.ts';
+import { listenAsFakeBackend } from './verifyCommand.ts';
 
 export type PaymentFault =
   | 'none'
@@ -84,14 +85,5 @@ export async function startFakePaymentProvider(fault: PaymentFault) {
       answer({ status: 404, body: { message: 'Not found.' } });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('The fake provider has no port.');
-  const origin = `http://127.0.0.1:${address.port}`;
-  return {
-    api: `${origin}/api`,
-    stateChangeUrl: `${origin}/_pact/states`,
-    close: () =>
-      new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
-  };
+  return listenAsFakeBackend(server);
 }

@@ -1,41 +1,13 @@
 // Proves the payment interactions catch a backend that accepts a forged webhook, signs over the wrong base
 // string, ignores the time the provider state gives, or redirects with the wrong status: a fake backend with
 // each bug fails exactly the interaction it breaks.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { paymentInteractions } from '../../src/payments.ts';
 import { type PaymentFault, startFakePaymentProvider } from './fakePaymentProvider.ts';
-import { failedInteractions, runVerifyCommand, writePactWithOnly } from './verifyCommand.ts';
+import { failedInteractions, verifyFakeOn } from './verifyCommand.ts';
 
-const folder = mkdtempSync(join(tmpdir(), 'termtap-payment-pact-'));
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
-
-/** The committed pact with only its payment interactions: the fake backend knows nothing else. */
-function paymentPact(): string {
-  const file = join(folder, 'payments.json');
-  expect(writePactWithOnly(Object.values(paymentInteractions), file)).toHaveLength(
-    Object.keys(paymentInteractions).length,
-  );
-  return file;
-}
-
-async function verifyFake(fault: PaymentFault) {
-  const fake = await startFakePaymentProvider(fault);
-  try {
-    return await runVerifyCommand([
-      '--base-url',
-      fake.api,
-      '--state-change-url',
-      fake.stateChangeUrl,
-      '--pact',
-      paymentPact(),
-    ]);
-  } finally {
-    await fake.close();
-  }
-}
+const verifyFake = (fault: PaymentFault) =>
+  verifyFakeOn(Object.values(paymentInteractions), () => startFakePaymentProvider(fault));
 
 describe('provider: the payment rules', () => {
   test('a backend that keeps every payment rule passes the payment interactions', async () => {

@@ -1,8 +1,10 @@
 // The reference backend's provider states: each handler makes its fact true through apps/api's own services,
 // whatever ran before (so it can run any number of times), and returns the values the interaction needs.
 import type { createApp } from '@termtap/api/src/app.ts';
+import { orders, processedWebhookEvents, SUBSCRIPTION_PRICE } from '@termtap/api/src/db/schema/billing.ts';
 import { unlockedTerms } from '@termtap/api/src/db/schema/core.ts';
 import type { AttemptStore } from '@termtap/api/src/http/limits.ts';
+import { eq } from 'drizzle-orm';
 import {
   manyResetsEmail,
   newStudentEmail,
@@ -30,6 +32,7 @@ const emails = {
   receiptedOrder: 'receipted.order@example.com',
   reviewer: 'reviewer@example.com',
   paidWithClicks: 'paid.with.clicks@example.com',
+  webhookOrder: 'webhook.order@example.com',
 } as const;
 
 /** The per-e-mail reset-link limit of apps/api (auth/routes.ts): five an hour. */
@@ -206,6 +209,31 @@ export function apiProviderStates(
       });
       await services.db.insert(unlockedTerms).values(rows);
       return { token };
+    },
+
+    async [states.orderAwaitsWebhook](params) {
+      const orderId = stringParam(params, 'orderId', '');
+      const secret = stringParam(params, 'webhookSecret', '');
+      const now = Number(stringParam(params, 'webhookTime', ''));
+      const local = services.billing.localGateway;
+      if (local === null) throw new Error('The webhook state needs the local test gateway.');
+      if (!orderId || !secret || !Number.isSafeInteger(now)) {
+        throw new Error('The webhook state needs the params orderId, webhookSecret and webhookTime.');
+      }
+      // The pact's delivery names a fixed order id: that order, new and open, for a fresh unpaid user, and no
+      // delivery about it handled yet (a replay would be acknowledged without a look at the gateway).
+      const { user } = await loggedInUser(emails.webhookOrder, 0, null);
+      await services.db.delete(orders).where(eq(orders.id, orderId));
+      await services.db.delete(processedWebhookEvents).where(eq(processedWebhookEvents.orderId, orderId));
+      await services.db
+        .insert(orders)
+        .values({ id: orderId, userId: user.id, gateway: 'local', ...SUBSCRIPTION_PRICE });
+      // Paid at the gateway only: the webhook is the news that makes the server ask and grant.
+      if (!(await local.recordAttempt(orderId, 'success'))) {
+        throw new Error('The local test gateway could not record the payment.');
+      }
+      local.webhookSigning = { secret, now };
+      return {};
     },
 
     async [states.resetRequested](params) {

@@ -21,6 +21,8 @@ export const states = {
   paidUserWithFiveClicks: 'a paid user with 5 clicks left is logged in',
   chemistryListHasEtag: 'the chemistry term list is served with an ETag',
   resetLinksUsedUp: 'five reset links were asked for many.resets@example.com this hour',
+  orderAwaitsWebhook:
+    'an order paid at the gateway awaits its webhook, which the provider checks with the given secret and time',
 } as const;
 
 export type StateName = (typeof states)[keyof typeof states];

@@ -56,6 +56,8 @@ export async function verifyProvider(options: VerifyOptions): Promise<string> {
       : {}),
     ...(options.broker ? brokerSource(options.broker) : { pactUrls: options.pactUrls ?? [pactFile] }),
     requestFilter: sendEmptyBodiesAsFetchDoes,
+    // A redirect is an answer to check (the return URL's 303 and its Location), not a hop to take.
+    followRedirects: false,
     failIfNoPactsFound: true,
   });
   return verifier.verifyProvider();

@@ -4,6 +4,7 @@ import { createServer } from 'node:http';
 import { clicksExhaustedMessage } from '../../src/moneyRules.ts';
 import { answerStateChange, type StateSetups } from '../../src/stateChangeServer.ts';
 import { states } from '../../src/states.ts';
+import { listenAsFakeBackend } from './verifyCommand.ts';
 
 export type MoneyFault =
   | 'none'
@@ -80,14 +81,5 @@ export async function startFakeProvider(fault: MoneyFault) {
       return answer(describeTerm(user, `${String(field(body, 'page'))}/${String(field(body, 'attr'))}`));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('The fake provider has no port.');
-  const origin = `http://127.0.0.1:${address.port}`;
-  return {
-    api: `${origin}/api`,
-    stateChangeUrl: `${origin}/_pact/states`,
-    close: () =>
-      new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
-  };
+  return listenAsFakeBackend(server);
 }

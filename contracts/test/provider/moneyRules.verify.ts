@@ -1,53 +1,12 @@
 // Proves the money interactions catch a backend that charges for a reopened term, spends two clicks for one
 // describe, or charges a subscriber: a fake backend with each bug fails exactly the interaction it breaks.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { moneyInteractions } from '../../src/moneyRules.ts';
-import { pactFile } from '../../src/pactFiles.ts';
 import { type MoneyFault, startFakeProvider } from './fakeProvider.ts';
-import { failedInteractions, runVerifyCommand } from './verifyCommand.ts';
+import { failedInteractions, verifyFakeOn } from './verifyCommand.ts';
 
-const folder = mkdtempSync(join(tmpdir(), 'termtap-money-pact-'));
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
-
-/** The committed pact with only its money interactions: the fake backend knows nothing else. */
-function moneyPact(): string {
-  const pact: unknown = JSON.parse(readFileSync(pactFile, 'utf8'));
-  const wanted = new Set<unknown>(Object.values(moneyInteractions));
-  const interactions: unknown =
-    typeof pact === 'object' && pact !== null ? Reflect.get(pact, 'interactions') : [];
-  const kept = Array.isArray(interactions)
-    ? interactions.filter((interaction: unknown) =>
-        wanted.has(
-          typeof interaction === 'object' && interaction !== null
-            ? Reflect.get(interaction, 'description')
-            : '',
-        ),
-      )
-    : [];
-  expect(kept).toHaveLength(wanted.size);
-  const file = join(folder, 'money.json');
-  writeFileSync(file, JSON.stringify({ ...Object(pact), interactions: kept }));
-  return file;
-}
-
-async function verifyFake(fault: MoneyFault) {
-  const fake = await startFakeProvider(fault);
-  try {
-    return await runVerifyCommand([
-      '--base-url',
-      fake.api,
-      '--state-change-url',
-      fake.stateChangeUrl,
-      '--pact',
-      moneyPact(),
-    ]);
-  } finally {
-    await fake.close();
-  }
-}
+const verifyFake = (fault: MoneyFault) =>
+  verifyFakeOn(Object.values(moneyInteractions), () => startFakeProvider(fault));
 
 describe('provider: the money rules', () => {
   test('a backend that keeps every money rule passes the money interactions', async () => {

@@ -5,6 +5,7 @@ import { orders } from '../db/schema/billing.ts';
 import { createBilling } from './create-billing.ts';
 import { GatewayError } from './gateway.ts';
 import { oneCalendarMonthAfter } from './testing/calendar.ts';
+import { signWebhook } from './webhook-signature.ts';
 
 const SECOND = 1000;
 
@@ -288,5 +289,44 @@ describe.each(databases)('checkout with the local test gateway on %s', (database
     });
 
     expect(response.status).toBe(404);
+  });
+
+  test('with a signing secret and clock set by a test, the webhook checks signatures and grants', async () => {
+    const local = server.app.services.billing.localGateway;
+    if (local === null) throw new Error('The test gateway is off.');
+    const { token } = await server.signUp();
+    const orderId = await startCheckout(token);
+    await local.recordAttempt(orderId, 'success');
+    const body = JSON.stringify({
+      type: 'PAYMENT_SUCCESS_WEBHOOK',
+      data: { order: { order_id: orderId }, payment: { cf_payment_id: `${orderId}_1` } },
+    });
+    // An hour ago by the real clock: only the clock the test set makes it fresh.
+    const sentAt = Date.now() - 60 * 60 * SECOND;
+    const deliver = (secret: string) =>
+      server.call('/checkout/webhook', {
+        body,
+        headers: {
+          'content-type': 'application/json',
+          'x-webhook-signature': signWebhook(secret, String(sentAt), Buffer.from(body)),
+          'x-webhook-timestamp': String(sentAt),
+        },
+      });
+    local.webhookSigning = { secret: 'test-webhook-secret', now: sentAt + 10 * SECOND };
+    try {
+      const forged = await deliver('another-secret');
+      expect(forged.status).toBe(401);
+      expect(await forged.json()).toEqual({ message: 'Invalid webhook signature.' });
+      // Our records, not check-billing (which would ask the gateway itself).
+      const recorded = () => server.app.services.billing.findOrder(orderId);
+      expect(await recorded()).toMatchObject({ state: 'open' });
+
+      const signed = await deliver('test-webhook-secret');
+      expect(signed.status).toBe(200);
+      expect(await signed.json()).toEqual({ message: 'ok' });
+      expect(await recorded()).toMatchObject({ state: 'paid', outcome: 'SUCCESS' });
+    } finally {
+      local.webhookSigning = null;
+    }
   });
 });

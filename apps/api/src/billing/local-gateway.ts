@@ -20,9 +20,22 @@ const statusOfOutcome: Record<LocalOutcome, GatewayPaymentStatus> = {
   pending: 'PENDING',
 };
 
+/** How a test signs the webhooks it sends in the gateway's place (the local gateway itself sends none). */
+export interface LocalWebhookSigning {
+  /** The secret the signatures are made with, as Cashfree's are with the client secret. */
+  secret: string;
+  /** The time, in milliseconds since the epoch, each delivery's timestamp is judged against. */
+  now: number;
+}
+
 export interface LocalGateway extends PaymentGateway {
   /** Records the attempt the tester chose. False when the order is already PAID or TERMINATED. */
   recordAttempt(orderId: string, outcome: LocalOutcome): Promise<boolean>;
+  /**
+   * Null (the default): the webhook does not exist, as without Cashfree keys. Set by a test that plays the
+   * gateway's webhook (the contract's provider state), so signed deliveries can be checked without Cashfree.
+   */
+  webhookSigning: LocalWebhookSigning | null;
 }
 
 /**
@@ -53,6 +66,7 @@ export function createLocalGateway(db: Database): LocalGateway {
   return {
     name: 'local',
     mode: 'test',
+    webhookSigning: null,
 
     async createOrder() {
       return { paymentSessionId: `local_${randomBytes(12).toString('hex')}` };

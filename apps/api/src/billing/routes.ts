@@ -112,7 +112,12 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
   );
 
   const cashfree = config.cashfree;
-  if (cashfree !== null) {
+  const local = billing.localGateway;
+  // Cashfree signs with the client secret. The local test gateway sends no webhooks; a test that plays them
+  // sets its secret and clock, and until then the webhook does not exist.
+  const webhookSigning = () =>
+    cashfree !== null ? { secret: cashfree.secretKey, now: Date.now() } : (local?.webhookSigning ?? null);
+  if (cashfree !== null || local !== null) {
     await app.register(async (webhookScope) => {
       // The signature covers the exact bytes Cashfree sent: keep them beside the parsed body.
       const rawBodies = new WeakMap<FastifyRequest, Buffer>();
@@ -125,13 +130,21 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
 
       webhookScope.post(
         fastifyPath('/checkout/webhook'),
-        { schema: routeSchema('/checkout/webhook', 'post') },
+        {
+          schema: routeSchema('/checkout/webhook', 'post'),
+          onRequest: (_request, reply, done) => {
+            if (webhookSigning() === null) reply.callNotFound();
+            else done();
+          },
+        },
         async (request, reply) => {
+          const signing = webhookSigning();
+          if (signing === null) return reply.callNotFound();
           const idempotencyKey = request.headers['x-idempotency-key'];
           const answer = await askingTheGateway(request, () =>
             receiveWebhook(
               billing,
-              cashfree.secretKey,
+              signing.secret,
               {
                 signature: String(request.headers['x-webhook-signature']),
                 timestamp: String(request.headers['x-webhook-timestamp']),
@@ -140,6 +153,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
                 payload: request.body,
               },
               request.log,
+              signing.now,
             ),
           );
           return reply.code(answer.status).send({ message: answer.message });
@@ -148,7 +162,6 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     });
   }
 
-  const local = billing.localGateway;
   if (local !== null) {
     app.post<{ Body: LocalPaymentRequest }>(
       fastifyPath('/checkout/local/complete'),

@@ -137,10 +137,7 @@ export default defineConfig({
         // student's language (English precached under its file's URL); any other route gets the shell.
         importScripts: [`/${serviceWorkerPagesFile}`],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [
-          /^\/api(\/|$)/,
-          new RegExp(`^(${prerenderedRoutes.join('|')})$`),
-        ],
+        navigateFallbackDenylist: [/^\/api(\/|$)/, new RegExp(`^(${prerenderedRoutes.join('|')})$`)],
         skipWaiting: true,
         clientsClaim: true,
         cleanupOutdatedCaches: true,

@@ -41,6 +41,12 @@ test.describe('without a service worker', () => {
     expect(await page.evaluate(() => localStorage.getItem('termtap.language'))).toBe('hi');
 
     // The reload's HTML is the Hindi page: its first paint is Hindi, before any script has run.
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+        consoleErrors.push(message.text());
+      }
+    });
     const reloaded = await page.reload();
     const html = (await reloaded?.text()) ?? '';
     expect(html).toMatch(/<html lang="hi">/);
@@ -51,6 +57,7 @@ test.describe('without a service worker', () => {
     // Hydrated in Hindi, without a mismatch (React would have rendered the page afresh in English).
     expect(await htmlLanguage(page)).toBe('hi');
     await page.getByRole('button', { name: 'English', exact: true }).waitFor();
+    expect(consoleErrors).toEqual([]);
 
     // Without JavaScript at all, the same cookie gets the same Hindi page.
     const browser = page.context().browser();

@@ -6,7 +6,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { bootScript, PUBLIC_ROUTES, prerender, prerenderedFile } from './tooling/prerender.ts';
+import { bootScript, PUBLIC_ROUTES, pagesFolder, prerender } from './tooling/prerender.ts';
+import { serviceWorkerPages, serviceWorkerPagesFile } from './tooling/serviceWorkerPages.ts';
 
 // `npm run dev` serves the app with live reload and forwards /api to a locally running API server.
 const apiProxyTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
@@ -80,10 +81,16 @@ const compressServiceWorker = () =>
     }
   });
 
-/** The URL a prerendered page is visited at, by its file in dist/ (the service worker precaches it there). */
-const prerenderedUrls = new Map<string, string>(
-  [...PUBLIC_ROUTES, ...subjects.map((subject) => subject.path)].map((path) => [prerenderedFile(path), path]),
-);
+/** The routes with a prerendered page: the service worker answers their visits itself (decision 0024). */
+const prerenderedRoutes = [...PUBLIC_ROUTES, ...subjects.map((subject) => subject.path)];
+
+/** The worker's global of src/serviceWorker/pages.ts, as the functions Workbox copies into sw.js see it. */
+type PagesWorker = typeof globalThis & {
+  termtapPages: {
+    matches(options: { request: Request; url: URL }): boolean;
+    handle(options: { request: Request; url: URL }): Promise<Response>;
+  };
+};
 
 export default defineConfig({
   plugins: [
@@ -95,6 +102,8 @@ export default defineConfig({
     bootScript(),
     // Static HTML of every public route (decision 0007), written with its own compressed copies.
     prerender({ contentDir: resolve(import.meta.dirname, '../../content/data') }),
+    // The service worker's answer to a visit of a prerendered route, in the student's language (decision 0024).
+    serviceWorkerPages(prerenderedRoutes),
     // Installable, and readable offline (decision 0007): the service worker precaches the app (its shell, every
     // script and style sheet, the prerendered pages), keeps the term lists it fetched (stale-while-revalidate)
     // and never answers auth, payment or account calls from a cache. Registered from the entry module (the CSP
@@ -121,24 +130,23 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        globIgnores: ['.vite/**'],
-        // A prerendered page is cached under the URL it is visited at (dist/pages/chemistry/index.html is
-        // /chemistry); any other route gets the shell.
-        manifestTransforms: [
-          async (entries) => ({
-            manifest: entries.map((entry) => ({
-              ...entry,
-              url: prerenderedUrls.get(entry.url) ?? entry.url,
-            })),
-            warnings: [],
-          }),
-        ],
+        // Hindi pages are kept once visited in Hindi, not precached (src/serviceWorker/pages.ts); the worker
+        // keeps the scripts it imports itself.
+        globIgnores: ['.vite/**', `${pagesFolder.hi}/**`, serviceWorkerPagesFile],
+        // A visit of a prerendered route is answered by src/serviceWorker/pages.ts, with the page in the
+        // student's language (English precached under its file's URL); any other route gets the shell.
+        importScripts: [`/${serviceWorkerPagesFile}`],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api(\/|$)/],
+        navigateFallbackDenylist: [/^\/api(\/|$)/, new RegExp(`^(${prerenderedRoutes.join('|')})$`)],
         skipWaiting: true,
         clientsClaim: true,
         cleanupOutdatedCaches: true,
         runtimeCaching: [
+          {
+            // Copied into sw.js as written: they reach the imported script through the worker's global.
+            urlPattern: (options) => (globalThis as PagesWorker).termtapPages.matches(options),
+            handler: (options) => (globalThis as PagesWorker).termtapPages.handle(options),
+          },
           {
             urlPattern: /\/api\/(auth|checkout|me|review)(\/|$)/,
             handler: 'NetworkOnly',

@@ -17,6 +17,10 @@ const indexHtml = `<!doctype html><div id="root"></div><p>${'A study aid. '.repe
 // Prerendered pages, as the web build writes them (apps/web/tooling/prerender.ts).
 const homePage = `<!doctype html><div id="root"><h1>Understand any term</h1></div>${'Home. '.repeat(200)}`;
 const chemistryPage = `<!doctype html><div id="root"><h1>Chemistry Terms</h1><ul><li>absorption</li></ul></div>${'Acid. '.repeat(200)}`;
+// The same pages in Hindi (dist/pages-hi); /sources has an English page only.
+const homePageHindi = `<!doctype html><html lang="hi"><div id="root"><h1>कोई भी शब्द समझें</h1></div>${'होम। '.repeat(200)}`;
+const chemistryPageHindi = `<!doctype html><html lang="hi"><div id="root"><h1>रसायन विज्ञान शब्दावली</h1></div>${'अम्ल। '.repeat(200)}`;
+const sourcesPage = `<!doctype html><div id="root"><h1>Sources</h1></div>${'Source. '.repeat(200)}`;
 const appScript = `console.log(${JSON.stringify('termtap '.repeat(200))});`;
 const browserAcceptEncoding = 'gzip, deflate, br, zstd';
 
@@ -35,6 +39,11 @@ beforeAll(async () => {
   await mkdir(join(webDist, 'pages', 'chemistry'), { recursive: true });
   await writeWithCompressedCopies(join(webDist, 'pages', 'index.html'), homePage);
   await writeWithCompressedCopies(join(webDist, 'pages', 'chemistry', 'index.html'), chemistryPage);
+  await mkdir(join(webDist, 'pages', 'sources'), { recursive: true });
+  await writeWithCompressedCopies(join(webDist, 'pages', 'sources', 'index.html'), sourcesPage);
+  await mkdir(join(webDist, 'pages-hi', 'chemistry'), { recursive: true });
+  await writeWithCompressedCopies(join(webDist, 'pages-hi', 'index.html'), homePageHindi);
+  await writeWithCompressedCopies(join(webDist, 'pages-hi', 'chemistry', 'index.html'), chemistryPageHindi);
   // Too small to be worth compressing: the build writes no copies of it.
   await writeFile(join(webDist, 'assets', 'tiny-9abc.js'), 'console.log(1);');
   server = await startTestServer('pglite', { webDist, logLevel: 'trace' }, { logStream: log.stream });
@@ -244,5 +253,83 @@ test('a prerendered route gets its own page, compressed and revalidated; other r
     expect(plain.status, path).toBe(200);
     expect(plain.headers['content-encoding'], path).toBeUndefined();
     expect(plain.body.toString(), path).toBe(expected);
+  }
+});
+
+const hindiCookie = 'theme=dark; termtap_lang=hi';
+
+test('the language cookie picks the Hindi page; without it, or with English, the page is English', async () => {
+  for (const [path, english, hindi] of [
+    ['/', homePage, homePageHindi],
+    ['/chemistry', chemistryPage, chemistryPageHindi],
+    ['/chemistry?q=acid', chemistryPage, chemistryPageHindi],
+    // No Hindi page of a route: the English one.
+    ['/sources', sourcesPage, sourcesPage],
+    // Not prerendered: the shell, whatever the language (the app renders it in Hindi).
+    ['/search', indexHtml, indexHtml],
+  ] as const) {
+    for (const [cookie, expected] of [
+      [undefined, english],
+      ['termtap_lang=en', english],
+      ['termtap_lang=hindi', english],
+      [hindiCookie, hindi],
+      ['termtap_lang=hi', hindi],
+    ] as const) {
+      const headers: Record<string, string> = {
+        accept: 'text/html',
+        'accept-encoding': browserAcceptEncoding,
+      };
+      if (cookie) headers.cookie = cookie;
+      const response = await rawGet(path, headers);
+      expect(response.status, `${path} ${cookie}`).toBe(200);
+      expect(response.headers['content-encoding'], `${path} ${cookie}`).toBe('br');
+      expect(response.headers['cache-control'], `${path} ${cookie}`).toBe('no-cache');
+      expect(brotliDecompressSync(response.body).toString(), `${path} ${cookie}`).toBe(expected);
+      if (path !== '/search') {
+        // A cache keys the page on the cookie as well as on the encoding.
+        expect(response.headers.vary, path).toMatch(/accept-encoding/i);
+        expect(response.headers.vary, path).toMatch(/cookie/i);
+      }
+    }
+    const plain = await rawGet(path, { cookie: hindiCookie });
+    expect(plain.body.toString(), path).toBe(hindi);
+  }
+});
+
+test("a page revalidated with the other language's validator gets the page in full, never a 304", async () => {
+  const english = await rawGet('/chemistry', { 'accept-encoding': browserAcceptEncoding });
+  const hindi = await rawGet('/chemistry', { 'accept-encoding': browserAcceptEncoding, cookie: hindiCookie });
+  const englishTag = String(english.headers.etag);
+  const hindiTag = String(hindi.headers.etag);
+  expect(englishTag).toMatch(/^W\/"en-/);
+  expect(hindiTag).toMatch(/^W\/"hi-/);
+  // No date to compare: a request with only If-Modified-Since is answered in full.
+  expect(english.headers['last-modified']).toBeUndefined();
+
+  const switched = await rawGet('/chemistry', {
+    'accept-encoding': browserAcceptEncoding,
+    cookie: hindiCookie,
+    'if-none-match': englishTag,
+    'if-modified-since': new Date(Date.now() + 60_000).toUTCString(),
+  });
+  expect(switched.status).toBe(200);
+  expect(brotliDecompressSync(switched.body).toString()).toBe(chemistryPageHindi);
+  const back = await rawGet('/chemistry', {
+    'accept-encoding': browserAcceptEncoding,
+    'if-none-match': hindiTag,
+  });
+  expect(back.status).toBe(200);
+  expect(brotliDecompressSync(back.body).toString()).toBe(chemistryPage);
+
+  // The same language's validator: not modified, still varying on the cookie.
+  for (const [cookie, tag] of [
+    [hindiCookie, hindiTag],
+    ['', englishTag],
+  ]) {
+    const unchanged = await rawGet('/chemistry', { cookie, 'if-none-match': tag });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.body.length).toBe(0);
+    expect(unchanged.headers.etag).toBe(tag);
+    expect(unchanged.headers.vary).toMatch(/cookie/i);
   }
 });

@@ -1,5 +1,7 @@
 import { AppServicesProvider, useServices } from '@termtap/ui/AppServicesProvider';
+import { LanguageProvider, useLanguage, useT } from '@termtap/ui/i18n';
 import { Layout } from '@termtap/ui/Layout';
+import type { Language } from '@termtap/ui/language';
 import { NoticesProvider } from '@termtap/ui/NoticesProvider';
 import type { AppServices } from '@termtap/ui/ports';
 import { SessionProvider, useSession } from '@termtap/ui/SessionProvider';
@@ -38,18 +40,35 @@ function BillingRecheck() {
   return null;
 }
 
-/** A new screen starts at the top, with its own document title. */
+/** A new screen starts at the top, with its own document title (in the interface's language). */
 function PageChange({ pathname }: { pathname: string }) {
   // The page a visit starts on keeps its scroll position: a prerendered page may have been scrolled before
   // the script ran, and the browser restores the position on reload.
   const isFirstPage = useRef(true);
+  const t = useT();
   useEffect(() => {
     const match = matchRoutes(routeObjects, pathname)?.[0];
     const route = routes.find((candidate) => candidate.path === match?.route.path);
-    document.title = route?.title ?? 'TermTap';
+    document.title = route?.title(t) ?? 'TermTap';
+  }, [pathname, t]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not an input.
+  useEffect(() => {
     if (!isFirstPage.current) window.scrollTo(0, 0);
     isFirstPage.current = false;
   }, [pathname]);
+  return null;
+}
+
+/**
+ * A prerendered page is hydrated in its own language; when the student's remembered choice differs (the cookie
+ * that picks the page was lost), the interface switches to the choice right after.
+ */
+function FollowChoice({ chosen }: { chosen: Language | null }) {
+  const { language, setLanguage } = useLanguage();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the first render.
+  useEffect(() => {
+    if (chosen && chosen !== language) void setLanguage(chosen);
+  }, []);
   return null;
 }
 
@@ -69,7 +88,17 @@ function MarkReady() {
   return null;
 }
 
-export function App({ services }: { services: PageServices }) {
+export interface AppProps {
+  services: PageServices;
+  /** The first render's language (its messages loaded): the prerendered page's, else the remembered choice. */
+  language?: Language;
+  /** The choice this browser remembers, followed after the first render when it differs from `language`. */
+  chosenLanguage?: Language | null;
+  /** Remembers a switch the student made (storage, cookie, the service worker's flag). */
+  onLanguageChange?(language: Language): void;
+}
+
+export function App({ services, language = 'en', chosenLanguage = null, onLanguageChange }: AppProps) {
   const navigation = useRouterNavigation();
   // A prerendered page's data belongs to the page the visit started on: once the student moves on, screens
   // render as in any client-side visit (fetching their data, windowed lists).
@@ -82,19 +111,22 @@ export function App({ services }: { services: PageServices }) {
     [services, pagePrerendered, navigation],
   );
   return (
-    <AppServicesProvider services={appServices}>
-      <NoticesProvider>
-        <SessionProvider>
-          <BillingRecheck />
-          <PageChange pathname={navigation.pathname} />
-          <Layout>
-            <Suspense fallback={<Spinner />}>
-              <Screens />
-              <MarkReady />
-            </Suspense>
-          </Layout>
-        </SessionProvider>
-      </NoticesProvider>
-    </AppServicesProvider>
+    <LanguageProvider initialLanguage={language} onChange={onLanguageChange}>
+      <AppServicesProvider services={appServices}>
+        <NoticesProvider>
+          <SessionProvider>
+            <FollowChoice chosen={chosenLanguage} />
+            <BillingRecheck />
+            <PageChange pathname={navigation.pathname} />
+            <Layout>
+              <Suspense fallback={<Spinner />}>
+                <Screens />
+                <MarkReady />
+              </Suspense>
+            </Layout>
+          </SessionProvider>
+        </NoticesProvider>
+      </AppServicesProvider>
+    </LanguageProvider>
   );
 }

@@ -1,9 +1,12 @@
 import '@termtap/ui/global.css';
+import { loadLanguage } from '@termtap/ui/i18n';
+import type { Language } from '@termtap/ui/language';
 import { readStoredToken } from '@termtap/ui/storedSession';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router-dom';
 import { App } from './App.tsx';
+import { firstLanguage, readChosenLanguage, rememberLanguage } from './ports/language.ts';
 import { preloadElement } from './preload.ts';
 import { readPageData } from './prerender/pageData.ts';
 import { routes } from './routes.tsx';
@@ -31,11 +34,28 @@ const services = {
   prerendered: { ...(pageData ? { terms: pageData } : {}), isHydrating: () => isHydrating },
 };
 
+// The first render's language is the page's (decision 0024): a prerendered page's own, so hydration matches its
+// HTML, else the remembered choice. A remembered choice is written again (the cookie may have been lost, and the
+// service worker's flag may predate it); a page in another language than the choice switches right after start.
+const chosenLanguage = readChosenLanguage(pageServices.storage, document.cookie);
+const language = firstLanguage({
+  isPrerendered,
+  pageLanguage: document.documentElement.lang,
+  chosen: chosenLanguage,
+});
+if (chosenLanguage) rememberLanguage(chosenLanguage, pageServices.storage);
+const onLanguageChange = (chosen: Language) => rememberLanguage(chosen, pageServices.storage);
+
 // The same tree as the prerender's (src/prerender/entry.tsx), or the ids of useId would differ.
 const app = (
   <StrictMode>
     <BrowserRouter>
-      <App services={services} />
+      <App
+        services={services}
+        language={language}
+        chosenLanguage={chosenLanguage}
+        onLanguageChange={onLanguageChange}
+      />
     </BrowserRouter>
   </StrictMode>
 );
@@ -55,12 +75,18 @@ function start() {
   document.dispatchEvent(new Event('termtap:started'));
 }
 
+// A first render in Hindi waits for Hindi's messages (a chunk of their own), so it neither flashes English nor
+// mismatches the Hindi HTML it hydrates.
+const messagesLoaded = language === 'en' ? null : loadLanguage(language);
+
 if (isPrerendered) {
   // The route's lazily loaded screens first, so neither hydration nor a fresh render shows a fallback. In a task
   // of its own: asking for a chunk and its imports (a <link rel="modulepreload"> each) cost 30–120 ms at 4× CPU
   // in traces, which added to the entry's evaluation made one long task of it.
   const route = matchRoutes([...routes], pathname)?.[0]?.route;
-  setTimeout(() => void preloadElement(route?.element).then(start, start), 0);
+  setTimeout(() => void Promise.all([preloadElement(route?.element), messagesLoaded]).then(start, start), 0);
+} else if (messagesLoaded) {
+  void messagesLoaded.then(start, start);
 } else {
   start();
 }

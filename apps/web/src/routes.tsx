@@ -1,6 +1,8 @@
 // Every route of docs/spec.md §2 in one table, each screen in its own lazily loaded chunk (docs/style.md §6).
+import type { MessageId, Translate } from '@termtap/ui/i18n';
 import { paths } from '@termtap/ui/paths';
-import { subjectHeading, subjects } from '@termtap/ui/subjects';
+import { subjects } from '@termtap/ui/subjects';
+import { subjectHeadingText } from '@termtap/ui/subjectText';
 import type { ReactElement } from 'react';
 import { Navigate } from 'react-router-dom';
 import { RedirectWhenPaid, RedirectWithAccess, RequireLogin, SubjectGate } from './guards.tsx';
@@ -78,17 +80,23 @@ const Sources = lazy(() =>
 
 export interface AppRoute {
   path: string;
-  /** The document title while this route is shown. */
-  title: string;
+  /** The document title while this route is shown, in the interface's language (catalogue area "titles"). */
+  title(t: Translate): string;
   element: ReactElement;
 }
+
+/** "Plans · TermTap": a screen's name, then the site's (the name stays out of the catalogues). */
+const titled =
+  (id: MessageId) =>
+  (t: Translate): string =>
+    `${t(id)} · TermTap`;
 
 const plansScreen = <PlansScreen />;
 
 export const routes: readonly AppRoute[] = [
   {
     path: paths.home,
-    title: 'TermTap: understand any term in seconds',
+    title: (t) => t('titles.home'),
     element: (
       <RedirectWithAccess>
         <HomeScreen />
@@ -97,32 +105,32 @@ export const routes: readonly AppRoute[] = [
   },
   {
     path: paths.login,
-    title: 'Login · TermTap',
+    title: titled('titles.login'),
     element: (
       <RedirectWithAccess>
         <HomeScreen initialAuthMode="login" />
       </RedirectWithAccess>
     ),
   },
-  { path: paths.forgotPassword, title: 'Forgot your password? · TermTap', element: <ForgotPasswordScreen /> },
-  { path: paths.resetPassword, title: 'Reset your password · TermTap', element: <ResetPasswordScreen /> },
+  { path: paths.forgotPassword, title: titled('titles.forgotPassword'), element: <ForgotPasswordScreen /> },
+  { path: paths.resetPassword, title: titled('titles.resetPassword'), element: <ResetPasswordScreen /> },
   {
     path: paths.paymentStatus,
-    title: 'Payment status · TermTap',
+    title: titled('titles.paymentStatus'),
     element: (
       <RequireLogin>
         <PaymentStatusScreen />
       </RequireLogin>
     ),
   },
-  { path: paths.terms, title: 'Terms and Conditions · TermTap', element: <TermsAndConditions /> },
-  { path: paths.privacy, title: 'Privacy Policy · TermTap', element: <PrivacyPolicy /> },
-  { path: paths.refund, title: 'Cancellation and Refund · TermTap', element: <CancellationAndRefund /> },
-  { path: paths.sources, title: 'Sources · TermTap', element: <Sources /> },
-  { path: paths.search, title: 'Search all subjects · TermTap', element: <SearchScreen /> },
+  { path: paths.terms, title: titled('titles.terms'), element: <TermsAndConditions /> },
+  { path: paths.privacy, title: titled('titles.privacy'), element: <PrivacyPolicy /> },
+  { path: paths.refund, title: titled('titles.refund'), element: <CancellationAndRefund /> },
+  { path: paths.sources, title: titled('titles.sources'), element: <Sources /> },
+  { path: paths.search, title: titled('titles.search'), element: <SearchScreen /> },
   {
     path: paths.myTerms,
-    title: 'My terms · TermTap',
+    title: titled('titles.myTerms'),
     element: (
       <RequireLogin>
         <MyTermsScreen />
@@ -131,7 +139,7 @@ export const routes: readonly AppRoute[] = [
   },
   {
     path: paths.review,
-    title: 'Review · TermTap',
+    title: titled('titles.review'),
     element: (
       <RequireLogin>
         <ReviewScreen />
@@ -140,7 +148,7 @@ export const routes: readonly AppRoute[] = [
   },
   {
     path: paths.quiz,
-    title: 'Quiz · TermTap',
+    title: titled('titles.quiz'),
     element: (
       <RequireLogin>
         <QuizScreen />
@@ -149,7 +157,7 @@ export const routes: readonly AppRoute[] = [
   },
   {
     path: paths.account,
-    title: 'Account · TermTap',
+    title: titled('titles.account'),
     element: (
       <RequireLogin>
         <AccountScreen />
@@ -158,7 +166,7 @@ export const routes: readonly AppRoute[] = [
   },
   {
     path: paths.receipt,
-    title: 'Receipt · TermTap',
+    title: titled('titles.receipt'),
     element: (
       <RequireLogin>
         <ReceiptScreen />
@@ -167,15 +175,15 @@ export const routes: readonly AppRoute[] = [
   },
   {
     path: paths.plans,
-    title: 'Plans · TermTap',
+    title: titled('titles.plans'),
     element: <RedirectWhenPaid>{plansScreen}</RedirectWhenPaid>,
   },
   ...subjects.map((subject) => ({
     path: subject.path,
-    title: `${subjectHeading(subject)} · TermTap`,
+    title: (t: Translate) => `${subjectHeadingText(t, subject.slug)} · TermTap`,
     // Keyed by subject: moving between subjects starts a fresh screen instead of reusing the rows' state.
     element: <SubjectGate key={subject.path} subject={subject} plans={plansScreen} />,
   })),
   // docs/design.md decision 3: any other path goes to /, replacing it in history.
-  { path: '*', title: 'TermTap', element: <Navigate to={paths.home} replace /> },
+  { path: '*', title: () => 'TermTap', element: <Navigate to={paths.home} replace /> },
 ];

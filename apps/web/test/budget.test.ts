@@ -122,6 +122,8 @@ test('every screen and the Cashfree SDK loader are loaded only when needed', () 
     '@cashfreepayments/cashfree-js/dist/script.esm.js',
     // The service worker's registration, after the page has loaded (decision 0007).
     'virtual:pwa-register',
+    // Hindi's messages, when a page starts in Hindi or the student picks it (decision 0023).
+    'i18n/generated/hi.ts',
   ];
   expect(entry?.dynamicImports?.toSorted()).toEqual(lazySources.map(chunkKeyFor).toSorted());
 });

@@ -1,12 +1,14 @@
 // The build-time prerender (decision 0007): after the client build, every public route is rendered to static
 // HTML with the app's own components (src/prerender/entry.tsx, bundled for Node by a second Vite build) and
 // the same term lists the API serves (content/data), into dist/pages/<route>/index.html with brotli and gzip
-// copies. The server sends these files for their routes; every other route gets the SPA shell (index.html).
-// Any page that cannot be rendered fails the build.
+// copies, and again in Hindi into dist/pages-hi/<route>/index.html (decision 0024). The server sends these files
+// for their routes, by the language cookie; every other route gets the SPA shell (index.html). Any page that
+// cannot be rendered fails the build.
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Language } from '@termtap/ui/language';
 import react from '@vitejs/plugin-react';
 import { build, minifySync, type Plugin, transformWithOxc } from 'vite';
 import type { PageData } from '../src/prerender/pageData.ts';
@@ -24,9 +26,13 @@ export const PUBLIC_ROUTES = [
   '/articles-plan',
 ] as const;
 
-/** Where a route's prerendered page is written, relative to dist/. */
-export function prerenderedFile(path: string): string {
-  return path === '/' ? 'pages/index.html' : `pages${path}/index.html`;
+/** The folder of each language's prerendered pages in dist/ (apps/api/src/web/static.ts reads the same). */
+export const pagesFolder: Record<Language, string> = { en: 'pages', hi: 'pages-hi' };
+
+/** Where a route's prerendered page in `language` is written, relative to dist/. */
+export function prerenderedFile(path: string, language: Language = 'en'): string {
+  const folder = pagesFolder[language];
+  return path === '/' ? `${folder}/index.html` : `${folder}${path}/index.html`;
 }
 
 /** The site's public origin for canonical links: PUBLIC_URL at build time, else termtap.in. */
@@ -60,31 +66,31 @@ export async function readTermList(contentDir: string, slug: string): Promise<Pa
   return entries;
 }
 
-function subjectDescription(name: string, terms: PageData['terms']): string {
-  const examples = terms
-    .slice(0, 4)
-    .map((entry) => entry.term)
-    .join(', ');
-  return `${terms.length} ${name.toLowerCase()} terms with bite-sized definitions for students: ${examples} and more. Browse free on TermTap.`;
-}
-
 /** The shell (dist/index.html) with the page's head and markup; throws when the shell lacks a part. */
 export function pageHtml(
   shell: string,
-  page: { title: string; description?: string; canonical: string; markup: string; data: PageData | null },
+  page: {
+    language: Language;
+    title: string;
+    description: string;
+    canonical: string;
+    markup: string;
+    data: PageData | null;
+  },
 ): string {
   const replaceOnce = (html: string, pattern: RegExp, replacement: string) => {
     if (!pattern.test(html)) throw new Error(`index.html has no ${pattern}`);
     return html.replace(pattern, () => replacement);
   };
-  let html = replaceOnce(shell, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
-  if (page.description) {
-    html = replaceOnce(
-      html,
-      /<meta name="description" content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${escapeHtml(page.description)}" />`,
-    );
-  }
+  // The page's language: the browser's fonts, hyphenation and screen readers follow it, and the app's first
+  // render reads it (decision 0024).
+  let html = replaceOnce(shell, /<html lang="[^"]*">/, `<html lang="${page.language}">`);
+  html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
+  html = replaceOnce(
+    html,
+    /<meta name="description" content="[^"]*"\s*\/?>/,
+    `<meta name="description" content="${escapeHtml(page.description)}" />`,
+  );
   html = replaceOnce(
     html,
     /<\/head>/,
@@ -275,36 +281,41 @@ export function prerender(options: { contentDir: string }): Plugin {
         const { entry, cleanup } = await loadServerEntry(root);
         try {
           const origin = publicOrigin();
-          const pages: { path: string; data: PageData | null; description?: string }[] = PUBLIC_ROUTES.map(
-            (path) => ({ path, data: null }),
-          );
+          const pages: { path: string; data: PageData | null }[] = PUBLIC_ROUTES.map((path) => ({
+            path,
+            data: null,
+          }));
           for (const subject of entry.subjects) {
             const terms = await readTermList(options.contentDir, subject.slug);
             if (terms.length === 0) throw new Error(`${subject.slug} has no terms to prerender`);
-            pages.push({
-              path: subject.path,
-              data: { subject: subject.slug, terms },
-              description: subjectDescription(subject.name, terms),
-            });
+            pages.push({ path: subject.path, data: { subject: subject.slug, terms } });
           }
-          for (const page of pages) {
-            const markup = await entry.renderRoute(page.path, page.data);
-            if (!/<h1[\s>]/.test(markup))
-              throw new Error(`${page.path} rendered no <h1>: ${markup.slice(0, 300)}`);
-            const html = pageHtml(
-              withStartAfterPaint(withStyleSheets(shell, screenStyleSheets(chunks, page.path))),
-              {
-                title: entry.routeTitle(page.path),
-                description: page.description,
-                canonical: `${origin}${page.path === '/' ? '/' : page.path}`,
-                markup,
-                data: page.data,
-              },
-            );
-            await writeWithCopies(
-              join(outDir, prerenderedFile(page.path)),
-              await inlineStyleSheets(html, outDir),
-            );
+          for (const { code: language } of entry.languages) {
+            for (const page of pages) {
+              const where = `${page.path} (${language})`;
+              const markup = await entry.renderRoute(page.path, page.data, language);
+              if (!/<h1[\s>]/.test(markup))
+                throw new Error(`${where} rendered no <h1>: ${markup.slice(0, 300)}`);
+              // A page in Hindi whose messages were missing would render in English (its navigation at least is
+              // translated).
+              if (language !== 'en' && !/[\u0900-\u097F]/.test(markup)) {
+                throw new Error(`${where} has no text in ${language}`);
+              }
+              const html = pageHtml(
+                withStartAfterPaint(withStyleSheets(shell, screenStyleSheets(chunks, page.path))),
+                {
+                  language,
+                  ...(await entry.pageTexts(page.path, language, page.data)),
+                  canonical: `${origin}${page.path === '/' ? '/' : page.path}`,
+                  markup,
+                  data: page.data,
+                },
+              );
+              await writeWithCopies(
+                join(outDir, prerenderedFile(page.path, language)),
+                await inlineStyleSheets(html, outDir),
+              );
+            }
           }
         } finally {
           await cleanup();

@@ -1,7 +1,11 @@
 // Server entry of the build-time prerender (tooling/prerender.ts bundles it with Vite for Node): renders a
 // public route with the app's own components, as a visitor with no stored session sees it.
 import { createApiClient } from '@termtap/api-client';
+import { loadLanguage, translator } from '@termtap/ui/i18n';
+import type { Language } from '@termtap/ui/language';
 import type { StoragePort } from '@termtap/ui/ports';
+import { subjects } from '@termtap/ui/subjects';
+import { subjectHeadingText } from '@termtap/ui/subjectText';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
@@ -10,6 +14,7 @@ import { routes } from '../routes.tsx';
 import type { PageServices } from '../services.ts';
 import type { PageData } from './pageData.ts';
 
+export { languages } from '@termtap/ui/language';
 export { subjectHeading, subjects } from '@termtap/ui/subjects';
 
 const emptyStorage: StoragePort = {
@@ -33,22 +38,41 @@ function prerenderServices(data: PageData | null): PageServices {
   };
 }
 
-/** The document title of a path, from the route table. */
-export function routeTitle(path: string): string {
+/** The document title and description of a page in `language`, from the route table and the "titles" texts. */
+export async function pageTexts(
+  path: string,
+  language: Language,
+  data: PageData | null,
+): Promise<{ title: string; description: string }> {
+  await loadLanguage(language);
+  const t = translator(language);
   const match = matchRoutes(
     routes.map(({ path: routePath }) => ({ path: routePath })),
     path,
   )?.[0];
-  return routes.find((route) => route.path === match?.route.path)?.title ?? 'TermTap';
+  const title = routes.find((route) => route.path === match?.route.path)?.title(t) ?? 'TermTap';
+  const subject = data && subjects.find((candidate) => candidate.slug === data.subject);
+  if (!data || !subject) return { title, description: t('titles.description') };
+  const description = t('titles.subjectDescription', {
+    count: String(data.terms.length),
+    // "… 412 chemistry terms …" in English; the subject's Hindi heading leads the Hindi sentence.
+    subject: language === 'en' ? subject.name.toLowerCase() : subjectHeadingText(t, subject.slug),
+    examples: data.terms
+      .slice(0, 4)
+      .map((entry) => entry.term)
+      .join(', '),
+  });
+  return { title, description };
 }
 
-/** The markup of #root for a path; rejects when any part of the page fails to render. */
-export async function renderRoute(path: string, data: PageData | null): Promise<string> {
+/** The markup of #root for a path in `language`; rejects when any part of the page fails to render. */
+export async function renderRoute(path: string, data: PageData | null, language: Language): Promise<string> {
+  await loadLanguage(language);
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <StaticRouter location={path}>
-        <App services={prerenderServices(data)} />
+        <App services={prerenderServices(data)} language={language} />
       </StaticRouter>
     </StrictMode>,
     {

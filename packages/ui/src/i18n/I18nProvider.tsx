@@ -106,6 +106,15 @@ export function LanguageProvider({ initialLanguage = 'en', onChange, children }:
   );
 }
 
+/**
+ * `language`'s texts outside React (a host's build: document titles and descriptions of prerendered pages). Its
+ * messages must be loaded (`loadLanguage`), else English.
+ */
+export function translator(language: Language): Translate {
+  const i18n = makeI18n(language);
+  return (id, values) => i18n._(id, values);
+}
+
 /** The language shown and the switch. */
 export function useLanguage(): Pick<LanguageContextValue, 'language' | 'setLanguage'> {
   return useContext(LanguageContext) ?? englishOnly;

@@ -325,7 +325,7 @@ test("a page revalidated with the other language's validator gets the page in fu
   for (const [cookie, tag] of [
     [hindiCookie, hindiTag],
     ['', englishTag],
-  ]) {
+  ] as const) {
     const unchanged = await rawGet('/chemistry', { cookie, 'if-none-match': tag });
     expect(unchanged.status).toBe(304);
     expect(unchanged.body.length).toBe(0);

@@ -245,11 +245,11 @@ export const Hindi: Story = {
       'placeholder',
       'जैसे mole, enzyme, democracy',
     );
-    await expect(canvas.getByText('₹150 महीना').tagName).toBe('STRONG');
+    await expect(canvas.getByText('₹150 प्रति माह').tagName).toBe('STRONG');
     await expect(canvas.getByText('16 मुफ़्त विवरणों').tagName).toBe('STRONG');
     await expect(canvas.getByRole('button', { name: 'मुफ़्त ट्रायल शुरू करें' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'कीमत देखें' })).toHaveAttribute('href', '/articles-plan');
-    const sample = canvas.getByRole('region', { name: 'एक असली विवरण, पढ़ना मुफ़्त' });
+    const sample = canvas.getByRole('region', { name: 'एक असली विवरण, मुफ़्त में पढ़ें' });
     await expect(within(sample).getByText('उदाहरण').tagName).toBe('DT');
     await expect(within(sample).getByText('TermTap द्वारा लिखित')).toBeVisible();
     const subjects = canvas.getByRole('region', { name: /^दस विषय, [\d,]+ शब्द$/ });

@@ -651,10 +651,12 @@ export const HindiVisitor: Story = {
   parameters: { app: { session: null } },
   globals: hindi,
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByRole('link', { name: 'आज़माने के लिए लॉग इन करें' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'लॉग इन करके आज़माएँ' })).toBeVisible();
     await userEvent.click(await canvas.findByRole('button', { name: 'समझाएँ acid' }));
     await expect(
-      await canvas.findByText('विवरण पढ़ने के लिए लॉग इन करें या मुफ़्त ट्रायल शुरू करें। नए खाते को 16 मुफ़्त विवरण मिलते हैं।'),
+      await canvas.findByText(
+        'विवरण पढ़ने के लिए लॉग इन करें या मुफ़्त ट्रायल शुरू करें। हर नए खाते को 16 मुफ़्त विवरण मिलते हैं।',
+      ),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'मुफ़्त ट्रायल शुरू करें' })).toBeVisible();
   },
@@ -693,7 +695,7 @@ export const HindiFreeDescribesUsedUp: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'समझाएँ acid' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'आपके मुफ़्त विवरण खत्म हो गए! भुगतान करके असीमित विवरण पाएँ।',
+      'आपके मुफ़्त विवरण ख़त्म हो गए! भुगतान करके असीमित विवरण पाएँ।',
     );
   },
 };

@@ -80,3 +80,16 @@ test('an id outside its area is refused', () => {
     'hi/subject.json: "layout.home" must start with "subject."',
   ]);
 });
+
+test('a plural is read choice by choice: a placeholder dropped inside one choice is refused', () => {
+  const plural = '{count, plural, one {{countText} term} other {{countText} terms}}';
+  const en: Catalogues = { subject: { 'subject.count': plural } };
+  const sound = {
+    subject: { 'subject.count': '{count, plural, one {{countText} शब्द} other {{countText} शब्द}}' },
+  };
+  expect(catalogueProblems({ en, hi: sound })).toEqual([]);
+  const dropped = { subject: { 'subject.count': '{count, plural, one {एक शब्द} other {कई शब्द}}' } };
+  expect(catalogueProblems({ en, hi: dropped })).toEqual([
+    'hi/subject.json: "subject.count" uses {count} but English uses {count, countText}',
+  ]);
+});

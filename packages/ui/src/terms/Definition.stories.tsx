@@ -138,3 +138,51 @@ export const NoDescription: Story = {
     await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
   },
 };
+
+const phone = { viewport: { value: 'phone', isRotated: false } };
+
+/** In Hindi: the labels, the attribution's words and the link are Hindi; the definition stays as the API sent it. */
+export const Hindi: Story = {
+  globals: { ...phone, language: 'hi' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('TermTap द्वारा लिखित')).toBeVisible();
+    await expect(canvas.getByText(/^A reaction in which a substance loses electrons/)).toBeVisible();
+    await expect(lineText(canvas, 'उदाहरण')).toBe('2Mg + O₂ → 2MgO');
+    await expect(lineText(canvas, 'इससे भिन्न')).toBe('reduction, the gain of electrons.');
+    await expect(lineText(canvas, 'अन्य नाम')).toBe('oxidisation');
+    const link = canvas.getByRole('link', {
+      name: 'वेबसाइट लिंक: Wikipedia पर और पढ़ें (oxidation के बारे में, नए टैब में खुलेगा)',
+    });
+    await expect(link).toHaveAttribute('target', '_blank');
+  },
+};
+
+/** A medicine in Hindi: the box's labels and the content's own Hindi study-only line. */
+export const HindiMedicine: Story = {
+  args: { ...propsOf('paracetamol'), subject: 'medicine-names' },
+  globals: { ...phone, language: 'hi' },
+  play: async ({ canvas }) => {
+    const medicine = within(await canvas.findByRole('region', { name: 'दवा के रूप में paracetamol' }));
+    await expect(lineText(medicine, 'उपयोग')).toBe('pain and fever');
+    await expect(medicine.getByText('सावधानी').tagName).toBe('DT');
+    await expect(medicine.getByText('केवल अध्ययन के लिए — चिकित्सीय सलाह नहीं।')).toBeVisible();
+  },
+};
+
+/** WordNet's and FOLDOC's attribution in Hindi: "परिभाषा:" and the source's own name. */
+export const HindiWordNetEntry: Story = {
+  args: propsOf('acid'),
+  globals: { ...phone, language: 'hi' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('परिभाषा: WordNet 3.1')).toBeVisible();
+  },
+};
+
+/** Nothing to show, in Hindi. */
+export const HindiNoDescription: Story = {
+  args: { parts: null, link: null, attribution: null },
+  globals: { ...phone, language: 'hi' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('कोई विवरण उपलब्ध नहीं है।')).toBeVisible();
+  },
+};

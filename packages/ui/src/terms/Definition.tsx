@@ -1,8 +1,9 @@
-import { type DescribeParts, STUDY_ONLY, type Subject } from '@termtap/api-client';
+import type { DescribeParts, Subject } from '@termtap/api-client';
 import type { ReactNode } from 'react';
 import { withQuery } from '../app/paths.ts';
 import { findSubjectBySlug } from '../app/subjects.ts';
 import { Link } from '../components/Link/Link.tsx';
+import { type Translate, useT } from '../i18n/I18nProvider.tsx';
 import styles from './Definition.module.css';
 
 export interface DefinitionProps {
@@ -10,7 +11,7 @@ export interface DefinitionProps {
   term: string;
   /** The description's parts (TermDescription.parts); null shows 'No description available.' */
   parts: DescribeParts | null;
-  /** Where the text comes from ("Definition: WordNet 3.1"), in small type. */
+  /** Where the text comes from ("Definition: WordNet 3.1"), in small type (its known words translated). */
   attribution: string | null;
   /** Read more: opened in a new tab. */
   link: string | null;
@@ -21,13 +22,28 @@ export interface DefinitionProps {
 }
 
 /** The name of the site a link goes to: "Wikipedia" for any Wikipedia page, else the host without www. */
-export function linkDestination(link: string): string {
+export function linkDestination(t: Translate, link: string): string {
   try {
     const host = new URL(link).hostname.replace(/^www\./, '');
     return host === 'wikipedia.org' || host.endsWith('.wikipedia.org') ? 'Wikipedia' : host;
   } catch {
-    return 'the web';
+    return t('terms.theWeb');
   }
+}
+
+const definitionPrefix = 'Definition: ';
+
+/**
+ * The attribution line in the interface's language. The API sends it in English, one of the content's few
+ * lines ("Definition: WordNet 3.1", "Definition: FOLDOC (GFDL)", "Written by TermTap"): their words are
+ * translated and the source's name kept; any other line is shown as sent.
+ */
+export function attributionText(t: Translate, attribution: string): string {
+  if (attribution === 'Written by TermTap') return t('terms.writtenByTermTap');
+  if (attribution.startsWith(definitionPrefix)) {
+    return t('terms.attributionDefinition', { source: attribution.slice(definitionPrefix.length) });
+  }
+  return attribution;
 }
 
 function isMedicine(parts: DescribeParts): boolean {
@@ -61,6 +77,7 @@ function SeeAlso({ names, subject }: { names: string[]; subject: Subject | undef
  * page's sample; review and quiz cards can use it with the same props.
  */
 export function Definition({ term, parts, attribution, link, subject, actions }: DefinitionProps) {
+  const t = useT();
   const hasLines = Boolean(
     parts && (parts.example || parts.notConfusedWith || parts.alsoCalled || parts.plural || parts.seeAlso),
   );
@@ -69,40 +86,40 @@ export function Definition({ term, parts, attribution, link, subject, actions }:
       {parts ? (
         <p className={styles.text}>{parts.definition}</p>
       ) : (
-        <p className={styles.muted}>No description available.</p>
+        <p className={styles.muted}>{t('terms.noDescription')}</p>
       )}
       {parts && hasLines && (
         <dl className={styles.lines}>
-          {parts.example && <Line label="Example">{parts.example}</Line>}
-          {parts.notConfusedWith && <Line label="Not to be confused with">{parts.notConfusedWith}</Line>}
-          {parts.alsoCalled && <Line label="Also called">{parts.alsoCalled.join(', ')}</Line>}
-          {parts.plural && <Line label="Plural">{parts.plural}</Line>}
+          {parts.example && <Line label={t('terms.example')}>{parts.example}</Line>}
+          {parts.notConfusedWith && <Line label={t('terms.notConfusedWith')}>{parts.notConfusedWith}</Line>}
+          {parts.alsoCalled && <Line label={t('terms.alsoCalled')}>{parts.alsoCalled.join(', ')}</Line>}
+          {parts.plural && <Line label={t('terms.plural')}>{parts.plural}</Line>}
           {parts.seeAlso && (
-            <Line label="See also">
+            <Line label={t('terms.seeAlso')}>
               <SeeAlso names={parts.seeAlso} subject={subject} />
             </Line>
           )}
         </dl>
       )}
       {parts && isMedicine(parts) && (
-        <section className={styles.medicine} aria-label={`About ${term} as a medicine`}>
+        <section className={styles.medicine} aria-label={t('terms.aboutMedicine', { term })}>
           <dl className={styles.lines}>
-            {parts.use && <Line label="Used for">{parts.use}</Line>}
-            {parts.caution && <Line label="Caution">{parts.caution}</Line>}
-            {parts.withdrawn && <Line label="Withdrawn">{parts.withdrawn}</Line>}
+            {parts.use && <Line label={t('terms.usedFor')}>{parts.use}</Line>}
+            {parts.caution && <Line label={t('terms.caution')}>{parts.caution}</Line>}
+            {parts.withdrawn && <Line label={t('terms.withdrawn')}>{parts.withdrawn}</Line>}
           </dl>
-          <p className={styles.studyOnly}>{STUDY_ONLY}</p>
+          <p className={styles.studyOnly}>{t('terms.studyOnly')}</p>
         </section>
       )}
-      {attribution && <p className={styles.attribution}>{attribution}</p>}
+      {attribution && <p className={styles.attribution}>{attributionText(t, attribution)}</p>}
       {(link || actions) && (
         <div className={styles.actions}>
           {link && (
             <a className={styles.link} href={link} target="_blank" rel="noopener noreferrer">
               {/* The spec's 'Website Link' stays the start of the link's name; the eye reads where it goes. */}
-              <span className="visually-hidden">Website Link: </span>
-              Read more on {linkDestination(link)}
-              <span className="visually-hidden"> for {term} (opens in a new tab)</span>
+              <span className="visually-hidden">{t('terms.websiteLink')}</span>
+              {t('terms.readMore', { destination: linkDestination(t, link) })}
+              <span className="visually-hidden">{t('terms.linkFor', { term })}</span>
             </a>
           )}
           {actions}

@@ -1,12 +1,19 @@
 import type { Subject } from '@termtap/api-client';
 import { memo, useId } from 'react';
 import { Button } from '../components/Button/Button.tsx';
+import type { MessageId } from '../i18n/generated/en.ts';
+import { useT } from '../i18n/I18nProvider.tsx';
 import { Definition } from './Definition.tsx';
 import styles from './TermRow.module.css';
 import { isExpanded, type TermRowState } from './termRowState.ts';
 
 export interface TermRowProps {
   term: string;
+  /**
+   * The term's standard Hindi name (the API's `hindi.term`), shown under the English term in Devanagari
+   * (`lang="hi"`); the English term stays the row's name and the button's.
+   */
+  hindiName?: string;
   /** The term's subject: the description's "See also" names link to its list. */
   subject?: Subject;
   state: TermRowState;
@@ -33,20 +40,19 @@ export interface WindowedPlace {
   measure: (element: HTMLElement | null) => void;
 }
 
-const buttonTexts: Record<TermRowState['status'], string> = {
-  collapsed: 'Describe',
-  loading: 'Loading',
-  described: 'Hide',
-  failed: 'Hide',
-  needsLogin: 'Hide',
-  offline: 'Hide',
+const buttonTexts: Record<TermRowState['status'], MessageId> = {
+  collapsed: 'terms.describe',
+  loading: 'terms.loading',
+  described: 'terms.hide',
+  failed: 'terms.hide',
+  needsLogin: 'terms.hide',
+  offline: 'terms.hide',
 };
-
-export const offlineText = "You're offline — this definition will load when you're back online";
 
 /** One read-only term with its Describe/Hide button and, when open, the description panel. */
 function TermRowView({
   term,
+  hindiName,
   subject,
   state,
   onPress,
@@ -58,9 +64,10 @@ function TermRowView({
   anchorId,
   windowed,
 }: TermRowProps) {
+  const t = useT();
   const panelId = useId();
   const expanded = isExpanded(state);
-  const buttonText = buttonTexts[state.status];
+  const buttonText = t(buttonTexts[state.status]);
   // Three elements a collapsed row: a prerendered page holds 400 of them, and every element is parsed, styled,
   // laid out and, when the list turns windowed, removed on a cheap phone (decision 0013).
   return (
@@ -76,10 +83,19 @@ function TermRowView({
       })}
     >
       <span className={styles.term}>
-        {isUnlocked ? (
+        {isUnlocked || hindiName ? (
           <>
             <span>{term}</span>
-            <span className={styles.unlocked}>{isStarred ? '★ Saved · ' : ''}Free to reopen</span>
+            {hindiName && (
+              <span className={styles.hindiName} lang="hi">
+                {hindiName}
+              </span>
+            )}
+            {isUnlocked && (
+              <span className={styles.unlocked}>
+                {t(isStarred ? 'terms.savedFreeToReopen' : 'terms.freeToReopen')}
+              </span>
+            )}
           </>
         ) : (
           term
@@ -125,6 +141,7 @@ export const TermRow = memo(
   TermRowView,
   (previous, next) =>
     previous.term === next.term &&
+    previous.hindiName === next.hindiName &&
     previous.subject === next.subject &&
     previous.state === next.state &&
     previous.isUnlocked === next.isUnlocked &&
@@ -148,37 +165,38 @@ function Panel({
   TermRowProps,
   'term' | 'subject' | 'state' | 'onStartTrial' | 'onLogin' | 'isStarred' | 'onToggleStar'
 >) {
+  const t = useT();
   switch (state.status) {
     case 'collapsed':
       return null;
     case 'loading':
       return (
         <p className={styles.muted} role="status">
-          Loading description…
+          {t('terms.loadingDescription')}
         </p>
       );
     case 'failed':
       return (
         <p className={styles.error} role="alert">
-          Failed to load description. Try again.
+          {t('terms.failed')}
         </p>
       );
     case 'offline':
       return (
         <p className={styles.muted} role="status">
-          {offlineText}
+          {t('terms.offline')}
         </p>
       );
     case 'needsLogin':
       return (
         <div className={styles.prompt}>
-          <p>Log in or start your free trial to read descriptions. New accounts get 16 free describes.</p>
+          <p>{t('terms.needsLogin')}</p>
           <div className={styles.actions}>
             <Button size="sm" onClick={onStartTrial}>
-              Start free trial
+              {t('terms.startFreeTrial')}
             </Button>
             <Button size="sm" variant="secondary" onClick={onLogin}>
-              Login
+              {t('terms.login')}
             </Button>
           </div>
         </div>
@@ -195,7 +213,7 @@ function Panel({
           actions={
             onToggleStar && (
               <Button size="sm" variant="secondary" aria-pressed={isStarred} onClick={onToggleStar}>
-                {isStarred ? '★ Saved' : '☆ Save'} <span className="visually-hidden">{term}</span>
+                {t(isStarred ? 'terms.saved' : 'terms.save')} <span className="visually-hidden">{term}</span>
               </Button>
             )
           }

@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useRef } from 'react';
+import { useT } from '../../i18n/I18nProvider.tsx';
 import styles from './SearchField.module.css';
 
 export interface SearchFieldProps {
@@ -30,6 +31,7 @@ export function SearchField({
   status,
   autoFocus,
 }: SearchFieldProps) {
+  const t = useT();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const submit = (event: FormEvent) => {
@@ -74,7 +76,7 @@ export function SearchField({
             }}
           >
             <span aria-hidden="true">×</span>
-            <span className="visually-hidden">Clear search</span>
+            <span className="visually-hidden">{t('search.clear')}</span>
           </button>
         )}
       </div>

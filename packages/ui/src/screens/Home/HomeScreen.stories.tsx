@@ -230,3 +230,36 @@ export const LoginSuccess: Story = {
     await expect(JSON.parse(storage.getItem('authuser') ?? 'null')).toMatchObject({ remainingClicks: 12 });
   },
 };
+
+/**
+ * The landing page in Hindi on a phone: the hero, its search examples, the pricing line with its bold parts,
+ * the sample describe's labels, the subject cards with their counts, the steps and the FAQ.
+ */
+export const Hindi: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false }, language: 'hi' },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'कोई भी शब्द पल भर में समझें',
+    );
+    await expect(canvas.getByRole('searchbox', { name: 'किसी भी विषय में शब्द खोजें' })).toHaveAttribute(
+      'placeholder',
+      'जैसे mole, enzyme, democracy',
+    );
+    await expect(canvas.getByText('₹150 प्रति माह').tagName).toBe('STRONG');
+    await expect(canvas.getByText('16 मुफ़्त विवरणों').tagName).toBe('STRONG');
+    await expect(canvas.getByRole('button', { name: 'मुफ़्त ट्रायल शुरू करें' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'कीमत देखें' })).toHaveAttribute('href', '/articles-plan');
+    const sample = canvas.getByRole('region', { name: 'एक असली विवरण, मुफ़्त में पढ़ें' });
+    await expect(within(sample).getByText('उदाहरण').tagName).toBe('DT');
+    await expect(within(sample).getByText('TermTap द्वारा लिखित')).toBeVisible();
+    const subjects = canvas.getByRole('region', { name: /^दस विषय, [\d,]+ शब्द$/ });
+    await expect(within(subjects).getAllByRole('link')).toHaveLength(10);
+    await expect(within(subjects).getByRole('link', { name: /^रसायन विज्ञान [\d,]+ शब्द$/ })).toHaveAttribute(
+      'href',
+      '/chemistry',
+    );
+    await expect(canvas.getByRole('heading', { name: 'यह कैसे काम करता है' })).toBeVisible();
+    await userEvent.click(canvas.getByText('कौन-से विषय शामिल हैं?'));
+    await expect(canvas.getByText(/^रसायन विज्ञान, कंप्यूटर विज्ञान, .*मनोविज्ञान।$/)).toBeVisible();
+  },
+};

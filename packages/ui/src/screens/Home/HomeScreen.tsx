@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useServices } from '../../app/AppServicesProvider.tsx';
 import { formatCount } from '../../app/counts.ts';
 import { paths, withQuery } from '../../app/paths.ts';
@@ -9,80 +9,51 @@ import type { AuthMode } from '../../components/AuthModal/useAuthForm.ts';
 import { Button, buttonClassName } from '../../components/Button/Button.tsx';
 import { Link } from '../../components/Link/Link.tsx';
 import { SearchField } from '../../components/SearchField/SearchField.tsx';
+import type { MessageId } from '../../i18n/generated/en.ts';
+import { useT } from '../../i18n/I18nProvider.tsx';
+import { subjectNavText } from '../../i18n/subjectText.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
 import styles from './HomeScreen.module.css';
 import { SampleDescribe, termCounts } from './SampleDescribe.tsx';
 
 const benefits = [
-  {
-    title: 'Bite-sized definitions',
-    text: 'Short, clear explanations served from cached, openly licensed sources, with a link to read more.',
-  },
-  {
-    title: 'Mobile-first',
-    text: 'Made for revising on a phone: big buttons, fast pages and nothing to install.',
-  },
-  {
-    title: 'Secure payments',
-    text: 'Subscriptions are paid through a trusted payment gateway; we never see your card details.',
-  },
-  {
-    title: 'No automatic deductions',
-    text: 'No card is stored and no mandate is set up: every payment is one you start yourself.',
-  },
-];
+  { title: 'home.benefit1Title', text: 'home.benefit1Text' },
+  { title: 'home.benefit2Title', text: 'home.benefit2Text' },
+  { title: 'home.benefit3Title', text: 'home.benefit3Text' },
+  { title: 'home.benefit4Title', text: 'home.benefit4Text' },
+] as const satisfies readonly { title: MessageId; text: MessageId }[];
 
 const steps = [
-  { title: 'Sign up', text: 'Create a free account and get 16 free describes, shared across all subjects.' },
-  {
-    title: 'Click Describe',
-    text: 'Open any subject, find a term and press Describe to read its explanation.',
-  },
-  {
-    title: 'Subscribe if you like',
-    text: 'Need more? Pay for a month of unlimited describes, when you want it.',
-  },
-];
+  { title: 'home.step1Title', text: 'home.step1Text' },
+  { title: 'home.step2Title', text: 'home.step2Text' },
+  { title: 'home.step3Title', text: 'home.step3Text' },
+] as const satisfies readonly { title: MessageId; text: MessageId }[];
 
 /** Full names and what each person studies, so a reader can tell who is speaking. */
 const testimonials = [
-  {
-    quote: 'I revise organic chemistry on the bus now. One tap and the definition is right there.',
-    name: 'Priya Baruah',
-    role: 'B.Sc. Chemistry, second year, Guwahati',
-  },
-  {
-    quote: 'The medical terms list saved me hours before my anatomy viva. Short and to the point.',
-    name: 'Rahul Gogoi',
-    role: 'B.Sc. Nursing, first year, Jorhat',
-  },
-  {
-    quote: 'Clear explanations of computer science jargon without wading through long articles.',
-    name: 'Ananya Saikia',
-    role: 'Class 12, Computer Science, Dibrugarh',
-  },
-];
+  { quote: 'home.quote1', name: 'Priya Baruah', role: 'home.role1' },
+  { quote: 'home.quote2', name: 'Rahul Gogoi', role: 'home.role2' },
+  { quote: 'home.quote3', name: 'Ananya Saikia', role: 'home.role3' },
+] as const satisfies readonly { quote: MessageId; name: string; role: MessageId }[];
 
 const faqs = [
-  {
-    question: 'How many free clicks do I get?',
-    answer:
-      'Every new account gets 16 free describes. They are shared across all subjects, and a term you have already described stays open for you.',
-  },
-  {
-    question: 'What happens when my free clicks run out?',
-    answer:
-      'You can still browse every term list. To read more descriptions, subscribe for a month of unlimited describes on the plans page.',
-  },
-  {
-    question: 'Do I need to install anything?',
-    answer: 'No. TermTap runs in the browser on any phone or computer; you can add it to your home screen.',
-  },
-  {
-    question: 'Which subjects are covered?',
-    answer: `${subjects.map((subject) => subject.navLabel).join(', ')}.`,
-  },
-];
+  { question: 'home.faq1Question', answer: 'home.faq1Answer' },
+  { question: 'home.faq2Question', answer: 'home.faq2Answer' },
+  { question: 'home.faq3Question', answer: 'home.faq3Answer' },
+  { question: 'home.faq4Question', answer: 'home.faq4Answer' },
+] as const satisfies readonly { question: MessageId; answer: MessageId }[];
+
+/**
+ * A message whose `<0>…</0>`, `<1>…</1>` parts are set in bold. Lingui's `<Trans>` does the same but needs its
+ * provider, which not every host renders yet; `t` works with or without it.
+ */
+function withStrong(message: string): ReactNode[] {
+  return message
+    .split(/<(\d)>(.*?)<\/\1>/)
+    .map((part, index) =>
+      index % 3 === 0 ? part : index % 3 === 2 ? <strong key={part}>{part}</strong> : null,
+    );
+}
 
 const totalTerms = subjects.reduce((total, subject) => total + (termCounts[subject.slug] ?? 0), 0);
 
@@ -95,6 +66,9 @@ export interface HomeScreenProps {
 export function HomeScreen({ initialAuthMode = null }: HomeScreenProps) {
   const { isLoggedIn } = useSession();
   const { navigation } = useServices();
+  const t = useT();
+  // The last answer lists the subjects, in the interface's language.
+  const subjectList = subjects.map((subject) => subjectNavText(t, subject.slug)).join(', ');
   const [authMode, setAuthMode] = useState<AuthMode | null>(initialAuthMode);
   const [query, setQuery] = useState('');
 
@@ -103,43 +77,37 @@ export function HomeScreen({ initialAuthMode = null }: HomeScreenProps) {
       <section className={styles.hero} aria-labelledby="home-title">
         <div className={styles.heroInner}>
           <div className={styles.heroText}>
-            <p className={styles.eyebrow}>Study aid for students and curious learners</p>
+            <p className={styles.eyebrow}>{t('home.eyebrow')}</p>
             <h1 id="home-title" className={styles.title}>
-              Understand any term in seconds
+              {t('home.title')}
             </h1>
-            <p className={styles.lead}>
-              Browse subject-wise term lists and press Describe for a short explanation and a link to read
-              more.
-            </p>
+            <p className={styles.lead}>{t('home.lead')}</p>
             <div className={styles.search}>
               <SearchField
-                label="Find a term in any subject"
+                label={t('home.searchLabel')}
                 value={query}
                 onChange={setQuery}
                 onSubmit={(value) => {
                   if (value.trim()) navigation.navigate(withQuery(paths.search, { q: value.trim() }));
                 }}
                 action={paths.search}
-                placeholder={searchPlaceholder}
+                placeholder={searchPlaceholder(t)}
               />
             </div>
-            <p className={styles.pricing}>
-              Start with <strong>16 free describes</strong>. Then <strong>₹150 a month</strong> for unlimited
-              describes, with no automatic renewal.
-            </p>
+            <p className={styles.pricing}>{withStrong(t('home.pricing'))}</p>
             <div className={styles.actions}>
               {!isLoggedIn && (
                 <>
                   <Button size="lg" onClick={() => setAuthMode('signup')}>
-                    Start free trial
+                    {t('home.startFreeTrial')}
                   </Button>
                   <Button size="lg" variant="secondary" onClick={() => setAuthMode('login')}>
-                    Login
+                    {t('home.login')}
                   </Button>
                 </>
               )}
               <Link to={paths.plans} className={buttonClassName('ghost', 'lg')}>
-                See pricing
+                {t('home.seePricing')}
               </Link>
             </div>
           </div>
@@ -148,14 +116,14 @@ export function HomeScreen({ initialAuthMode = null }: HomeScreenProps) {
       </section>
 
       <section className={styles.section} aria-labelledby="subjects-title">
-        <h2 id="subjects-title">Ten subjects, {formatCount(totalTerms)} terms</h2>
+        <h2 id="subjects-title">{t('home.subjectsHeading', { countText: formatCount(totalTerms) })}</h2>
         <ul className={styles.subjects}>
           {subjects.map((subject) => (
             <li key={subject.path}>
               <Link to={subject.path} className={styles.subjectCard}>
-                <span className={styles.subjectName}>{subject.navLabel}</span>{' '}
+                <span className={styles.subjectName}>{subjectNavText(t, subject.slug)}</span>{' '}
                 <span className={styles.subjectCount}>
-                  {formatCount(termCounts[subject.slug] ?? 0)} terms
+                  {t('home.subjectCount', { countText: formatCount(termCounts[subject.slug] ?? 0) })}
                 </span>
               </Link>
             </li>
@@ -164,7 +132,7 @@ export function HomeScreen({ initialAuthMode = null }: HomeScreenProps) {
       </section>
 
       <section className={styles.section} aria-labelledby="how-title">
-        <h2 id="how-title">How it works</h2>
+        <h2 id="how-title">{t('home.howHeading')}</h2>
         <ol className={styles.steps}>
           {steps.map((step, index) => (
             <li key={step.title} className={styles.step}>
@@ -172,8 +140,8 @@ export function HomeScreen({ initialAuthMode = null }: HomeScreenProps) {
                 {index + 1}
               </span>
               <div>
-                <h3>{step.title}</h3>
-                <p>{step.text}</p>
+                <h3>{t(step.title)}</h3>
+                <p>{t(step.text)}</p>
               </div>
             </li>
           ))}
@@ -181,29 +149,29 @@ export function HomeScreen({ initialAuthMode = null }: HomeScreenProps) {
       </section>
 
       <section className={styles.section} aria-labelledby="benefits-title">
-        <h2 id="benefits-title">Why TermTap</h2>
+        <h2 id="benefits-title">{t('home.benefitsHeading')}</h2>
         <ul className={styles.cards}>
           {benefits.map((benefit) => (
             <li key={benefit.title} className={styles.card}>
-              <h3>{benefit.title}</h3>
-              <p>{benefit.text}</p>
+              <h3>{t(benefit.title)}</h3>
+              <p>{t(benefit.text)}</p>
             </li>
           ))}
         </ul>
       </section>
 
       <section className={styles.section} aria-labelledby="voices-title">
-        <h2 id="voices-title">What students say</h2>
+        <h2 id="voices-title">{t('home.voicesHeading')}</h2>
         <ul className={styles.cards}>
           {testimonials.map((testimonial) => (
             <li key={testimonial.name} className={styles.card}>
               <figure className={styles.quote}>
                 <blockquote>
-                  <p className={styles.quoteText}>“{testimonial.quote}”</p>
+                  <p className={styles.quoteText}>“{t(testimonial.quote)}”</p>
                 </blockquote>
                 <figcaption>
                   <strong className={styles.quoteName}>{testimonial.name}</strong>
-                  <span>{testimonial.role}</span>
+                  <span>{t(testimonial.role)}</span>
                 </figcaption>
               </figure>
             </li>
@@ -212,12 +180,12 @@ export function HomeScreen({ initialAuthMode = null }: HomeScreenProps) {
       </section>
 
       <section className={styles.section} aria-labelledby="faq-title">
-        <h2 id="faq-title">Questions</h2>
+        <h2 id="faq-title">{t('home.faqHeading')}</h2>
         <div className={styles.faq}>
           {faqs.map((faq) => (
             <details key={faq.question} className={styles.faqItem}>
-              <summary>{faq.question}</summary>
-              <p>{faq.answer}</p>
+              <summary>{t(faq.question)}</summary>
+              <p>{t(faq.answer, { subjects: subjectList })}</p>
             </details>
           ))}
         </div>
@@ -225,19 +193,19 @@ export function HomeScreen({ initialAuthMode = null }: HomeScreenProps) {
 
       <section className={styles.section} aria-labelledby="closing-title">
         <div className={styles.closing}>
-          <h2 id="closing-title">Your next exam has a lot of terms in it</h2>
+          <h2 id="closing-title">{t('home.closingHeading')}</h2>
           {isLoggedIn ? (
             <>
-              <p>Keep describing every term on every subject for a month.</p>
+              <p>{t('home.closingPaid')}</p>
               <Link to={paths.plans} className={buttonClassName('primary', 'lg')}>
-                Get unlimited describes
+                {t('home.closingPaidAction')}
               </Link>
             </>
           ) : (
             <>
-              <p>Make a free account in under a minute and describe your first 16 terms free.</p>
+              <p>{t('home.closingFree')}</p>
               <Button size="lg" onClick={() => setAuthMode('signup')}>
-                Create my free account
+                {t('home.closingFreeAction')}
               </Button>
             </>
           )}

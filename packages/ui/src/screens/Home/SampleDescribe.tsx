@@ -3,6 +3,8 @@ import { useId, useState } from 'react';
 import showcase from '../../../../../content/data/showcase.json';
 import type { Subject } from '../../app/paths.ts';
 import { findSubjectBySlug, type SubjectInfo } from '../../app/subjects.ts';
+import { useT } from '../../i18n/I18nProvider.tsx';
+import { subjectNavText } from '../../i18n/subjectText.ts';
 import { Definition } from '../../terms/Definition.tsx';
 import styles from './HomeScreen.module.css';
 
@@ -27,17 +29,19 @@ const subjectOf = (sample: ShowcaseSample): SubjectInfo => findSubjectBySlug(sam
  * row. No login, no request, no credit spent: the text ships with the page.
  */
 export function SampleDescribe({ samples = showcaseSamples }: { samples?: readonly ShowcaseSample[] }) {
+  const t = useT();
   const [shownIndex, setShownIndex] = useState(0);
   const titleId = useId();
   const shown = samples[shownIndex] ?? samples[0];
   if (!shown) return null;
   const subject = subjectOf(shown);
+  const subjectName = subjectNavText(t, subject.slug);
   return (
     <section className={styles.sample} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.sampleTitle}>
-        A real describe, free to read
+        {t('home.sampleTitle')}
       </h2>
-      <ul className={styles.sampleChoices} aria-label="Sample terms">
+      <ul className={styles.sampleChoices} aria-label={t('home.sampleTerms')}>
         {samples.map((sample, index) => (
           <li key={`${sample.subject}/${sample.term}`}>
             <button
@@ -51,8 +55,8 @@ export function SampleDescribe({ samples = showcaseSamples }: { samples?: readon
           </li>
         ))}
       </ul>
-      <article className={styles.sampleCard} aria-label={`${shown.term}, ${subject.navLabel}`}>
-        <p className={styles.sampleSubject}>{subject.navLabel}</p>
+      <article className={styles.sampleCard} aria-label={`${shown.term}, ${subjectName}`}>
+        <p className={styles.sampleSubject}>{subjectName}</p>
         <h3 className={styles.sampleTerm}>{shown.term}</h3>
         <Definition
           term={shown.term}

@@ -84,3 +84,59 @@ export const SearchFailed: Story = {
     ).toBeVisible();
   },
 };
+
+const hindi = { viewport: { value: 'phone', isRotated: false }, language: 'hi' };
+
+/** The search page in Hindi: heading, field, placeholder, the summary and the subjects' Hindi names. */
+export const Hindi: Story = {
+  parameters: { app: { path: '/search?q=protein' } },
+  globals: hindi,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'सभी विषयों में खोजें' })).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'हर विषय के शब्द खोजें' })).toHaveAttribute(
+      'placeholder',
+      'जैसे mole, enzyme, democracy',
+    );
+    const link = await canvas.findByRole('link', { name: 'protein पोषण में' }, { timeout: 4000 });
+    await expect(link).toHaveAttribute('href', '/nutrition?q=protein');
+    await expect(canvas.getByRole('heading', { level: 2, name: 'पोषण' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('1 विषय में 1 शब्द मिला।');
+  },
+};
+
+/** A corrected query in Hindi: which query's results these are. */
+export const HindiCorrected: Story = {
+  parameters: Corrected.parameters,
+  globals: hindi,
+  play: async ({ canvas }) => {
+    await canvas.findByRole('link', { name: 'oxidation रसायन विज्ञान में' }, { timeout: 4000 });
+    await expect(canvas.getByRole('status')).toHaveTextContent('“oxidation” के परिणाम: 1 विषय में 1 शब्द मिला।');
+  },
+};
+
+/** Several results in Hindi: the plural forms of the summary. */
+export const HindiResults: Story = {
+  parameters: { app: { path: '/search?q=co' } },
+  globals: hindi,
+  play: async ({ canvas }) => {
+    await canvas.findByRole('region', { name: 'मनोविज्ञान' }, { timeout: 4000 });
+    await expect(canvas.getByRole('status')).toHaveTextContent(/^\d+ विषयों में \d+ शब्द मिले/);
+  },
+};
+
+/** Nothing found, and search unavailable, in Hindi. */
+export const HindiNoMatch: Story = {
+  parameters: NoMatch.parameters,
+  globals: hindi,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('“zzqx” से मिलता कोई शब्द नहीं है।')).toBeVisible();
+  },
+};
+
+export const HindiSearchFailed: Story = {
+  parameters: SearchFailed.parameters,
+  globals: hindi,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('खोज अभी उपलब्ध नहीं है। थोड़ी देर बाद फिर कोशिश करें।')).toBeVisible();
+  },
+};

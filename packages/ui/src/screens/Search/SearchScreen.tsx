@@ -1,12 +1,15 @@
 import type { SearchResults } from '@termtap/api-client';
 import { useEffect, useState } from 'react';
 import { useServices } from '../../app/AppServicesProvider.tsx';
+import { formatCount } from '../../app/counts.ts';
 import { paths, withQuery } from '../../app/paths.ts';
 import { searchPlaceholder } from '../../app/searchExamples.ts';
 import { findSubjectBySlug } from '../../app/subjects.ts';
 import { useApiRead } from '../../app/useApiRead.ts';
 import { Link } from '../../components/Link/Link.tsx';
 import { SearchField } from '../../components/SearchField/SearchField.tsx';
+import { type Translate, useT } from '../../i18n/I18nProvider.tsx';
+import { subjectNavText } from '../../i18n/subjectText.ts';
 import styles from './SearchScreen.module.css';
 
 /** Typing pauses this long before a search is sent. */
@@ -18,19 +21,29 @@ type SearchState =
   | { status: 'done'; results: SearchResults }
   | { status: 'failed' };
 
-function summary(results: SearchResults): string {
+function summary(t: Translate, results: SearchResults): string {
   const shown = results.groups.reduce((sum, group) => sum + group.terms.length, 0);
-  if (results.total === 0) return `No term matches “${results.query}”.`;
-  const subjectsText = `${results.groups.length} subject${results.groups.length === 1 ? '' : 's'}`;
-  const more = results.total > shown ? ` (showing the best ${shown})` : '';
-  const found = `${results.total} term${results.total === 1 ? '' : 's'} in ${subjectsText}${more}.`;
+  if (results.total === 0) return t('search.noMatch', { query: results.query });
+  const counts = {
+    count: results.total,
+    terms: t('search.terms', { count: results.total, countText: formatCount(results.total) }),
+    subjects: t('search.subjects', {
+      count: results.groups.length,
+      countText: formatCount(results.groups.length),
+    }),
+  };
+  const found =
+    results.total > shown
+      ? t('search.foundBest', { ...counts, shownText: formatCount(shown) })
+      : t('search.found', counts);
   // Nothing matched what was typed: these are the results of the API's correction of it.
-  return results.correctedQuery ? `Showing results for “${results.correctedQuery}”: ${found}` : found;
+  return results.correctedQuery ? t('search.corrected', { query: results.correctedQuery, found }) : found;
 }
 
 /** One search over all ten subjects (GET /pages/search), the query kept in the URL; each result opens its subject. */
 export function SearchScreen() {
   const { api, navigation } = useServices();
+  const t = useT();
   const urlQuery = navigation.search.get('q') ?? '';
   const [query, setQuery] = useState(urlQuery);
   useEffect(() => setQuery(urlQuery), [urlQuery]);
@@ -55,27 +68,28 @@ export function SearchScreen() {
 
   const status =
     state.status === 'searching'
-      ? 'Searching…'
+      ? t('search.searching')
       : state.status === 'failed'
-        ? 'Search is not available right now. Try again in a moment.'
+        ? t('search.failed')
         : state.status === 'done'
-          ? summary(state.results)
+          ? summary(t, state.results)
           : '';
 
   return (
     <div className={styles.screen}>
-      <h1 className={styles.heading}>Search all subjects</h1>
+      <h1 className={styles.heading}>{t('search.heading')}</h1>
       <SearchField
-        label="Search terms in every subject"
+        label={t('search.label')}
         value={query}
         onChange={changeQuery}
-        placeholder={searchPlaceholder}
+        placeholder={searchPlaceholder(t)}
         status={status}
         autoFocus
       />
       {state.status === 'done' &&
         state.results.groups.map((group) => {
           const subject = findSubjectBySlug(group.subject);
+          const subjectName = subjectNavText(t, group.subject);
           return (
             <section
               key={group.subject}
@@ -83,13 +97,16 @@ export function SearchScreen() {
               aria-labelledby={`results-${group.subject}`}
             >
               <h2 id={`results-${group.subject}`} className={styles.subject}>
-                {subject.navLabel}
+                {subjectName}
               </h2>
               <ul className={styles.results}>
                 {group.terms.map((entry) => (
                   <li key={entry.term}>
                     <Link to={withQuery(subject.path, { q: entry.term })} className={styles.result}>
-                      {entry.term} <span className="visually-hidden">in {subject.navLabel}</span>
+                      {entry.term}{' '}
+                      <span className="visually-hidden">
+                        {t('search.inSubject', { subject: subjectName })}
+                      </span>
                     </Link>
                   </li>
                 ))}

@@ -1,7 +1,9 @@
+import { formatCount } from '../../app/counts.ts';
 import { legalFacts } from '../../app/legalFacts.ts';
 import { paths } from '../../app/paths.ts';
 import { buttonClassName } from '../../components/Button/Button.tsx';
 import { Link } from '../../components/Link/Link.tsx';
+import { useT } from '../../i18n/I18nProvider.tsx';
 import styles from './SubjectScreen.module.css';
 
 /** Shown from this many free describes left down to none. */
@@ -12,19 +14,20 @@ export const LOW_CREDITS = 3;
  * the subscription; unlocked ones stay free in My terms), with the way to subscribe.
  */
 export function CreditsNotice({ remainingClicks }: { remainingClicks: number }) {
+  const t = useT();
   const text =
     remainingClicks > 0
-      ? `Only ${remainingClicks} free describe${remainingClicks === 1 ? '' : 's'} left. After that, new terms need a subscription (₹150 for a month, no automatic renewal); the terms you have opened stay free to reopen in My terms.`
-      : `You've used all ${legalFacts.freeDescribes} free describes. The terms you have opened stay free to reopen in My terms; new terms need a subscription (₹150 for a month, no automatic renewal).`;
+      ? t('subject.creditsLow', { count: remainingClicks, countText: formatCount(remainingClicks) })
+      : t('subject.creditsNone', { totalText: formatCount(legalFacts.freeDescribes) });
   return (
     <div className={styles.creditsNotice} role="status">
       <p>{text}</p>
       <div className={styles.noticeActions}>
         <Link to={paths.plans} className={buttonClassName('primary', 'sm')}>
-          Subscribe
+          {t('subject.subscribe')}
         </Link>
         <Link to={paths.myTerms} className={buttonClassName('secondary', 'sm')}>
-          My terms
+          {t('subject.myTerms')}
         </Link>
       </div>
     </div>

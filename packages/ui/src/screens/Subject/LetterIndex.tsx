@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/I18nProvider.tsx';
 import styles from './SubjectScreen.module.css';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
@@ -21,9 +22,10 @@ export function LetterIndex({
   present: ReadonlySet<string>;
   onJump: (letter: string) => void;
 }) {
+  const t = useT();
   const letters = present.has('#') ? ['#', ...LETTERS] : LETTERS;
   return (
-    <nav aria-label="Letter index" className={styles.letters}>
+    <nav aria-label={t('subject.letterIndex')} className={styles.letters}>
       <ul>
         {letters.map((letter) => (
           <li key={letter}>

@@ -1,5 +1,8 @@
+import type { Subject } from '@termtap/api-client';
 import { Button } from '../../components/Button/Button.tsx';
+import { useT } from '../../i18n/I18nProvider.tsx';
 import styles from './SubjectScreen.module.css';
+import { subjectInSentenceText } from './subjectInSentence.ts';
 
 /** How many grey rows stand in for the list while it loads (a phone screen's worth). */
 export const SKELETON_ROWS = 10;
@@ -20,13 +23,16 @@ export function TermRowSkeletons({ count = SKELETON_ROWS }: { count?: number }) 
 }
 
 /** The list could not be loaded: say so plainly and offer to ask again. */
-export function ListFailed({ subjectName, onRetry }: { subjectName: string; onRetry(): void }) {
+export function ListFailed({ subject, onRetry }: { subject: Subject; onRetry(): void }) {
+  const t = useT();
   return (
     <div className={styles.failed} role="alert">
-      <p className={styles.failedTitle}>The {subjectName.toLowerCase()} terms could not be loaded.</p>
-      <p>Check your connection, then try again.</p>
+      <p className={styles.failedTitle}>
+        {t('subject.loadFailed', { subject: subjectInSentenceText(t, subject) })}
+      </p>
+      <p>{t('subject.checkConnection')}</p>
       <Button variant="secondary" onClick={onRetry}>
-        Try again
+        {t('subject.tryAgain')}
       </Button>
     </div>
   );

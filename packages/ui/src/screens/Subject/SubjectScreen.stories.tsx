@@ -580,3 +580,160 @@ export const RealTermTapDefinition = realDefinition('termtap', 'Written by TermT
 
 /** A medicine: its use, a caution, and the study-only line. */
 export const RealMedicineDefinition = realDefinition('medicine', 'Written by TermTap', /not medical advice/);
+
+const phone = { viewport: { value: 'phone', isRotated: false } };
+const hindi = { ...phone, language: 'hi' };
+
+/**
+ * The screen in Hindi on a phone: the heading, the badge, the search field and "समझाएँ"; the open panel's
+ * labels, attribution and link in Hindi around the definition the API sent. Term names stay as the list has them.
+ */
+export const Hindi: Story = {
+  parameters: { msw: { handlers: { pages: [termList(), describeOk(sampleDescription)] } } },
+  globals: hindi,
+  play: async ({ canvas, userEvent }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'रसायन विज्ञान शब्दावली' }),
+    ).toBeVisible();
+    await expect(await canvas.findByText('मुफ़्त विवरण: 16 में से 12')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'सब्सक्राइब करें' })).toHaveAttribute('href', '/articles-plan');
+    await expect(canvas.getByRole('searchbox', { name: 'रसायन विज्ञान में खोजें' })).toHaveAttribute(
+      'placeholder',
+      'शब्द लिखें, जैसे उसके पहले अक्षर',
+    );
+    await expect(canvas.getByRole('navigation', { name: 'अक्षर सूची' })).toBeInTheDocument();
+    await userEvent.click(await canvas.findByRole('button', { name: 'समझाएँ oxidation' }));
+    await expect(await canvas.findByRole('button', { name: 'छिपाएँ oxidation' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(await canvas.findByText(sampleDescription.parts.definition)).toBeVisible();
+    await expectLine(canvas.getByText('उदाहरण'), sampleDescription.parts.example);
+    await expectLine(canvas.getByText('इससे भिन्न'), sampleDescription.parts.notConfusedWith);
+    await expectLine(canvas.getByText('अन्य नाम'), 'oxidisation');
+    await expect(canvas.getByText('TermTap द्वारा लिखित')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /^वेबसाइट लिंक: Wikipedia पर और पढ़ें/ })).toHaveAttribute(
+      'href',
+      sampleDescription.link,
+    );
+    await expect(await canvas.findByText('मुफ़्त विवरण: 16 में से 11')).toBeVisible();
+  },
+};
+
+/** A medicine in Hindi: its heading, the box's labels and the content's Hindi study-only line. */
+export const HindiMedicine: Story = {
+  args: DescribedMedicine.args,
+  parameters: DescribedMedicine.parameters,
+  globals: hindi,
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'दवाओं के नाम' })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'समझाएँ paracetamol' }));
+    const medicine = within(await canvas.findByRole('region', { name: 'दवा के रूप में paracetamol' }));
+    await expectLine(medicine.getByText('उपयोग'), 'pain and fever');
+    await expectLine(medicine.getByText('सावधानी'), sampleDescriptions.paracetamol?.parts.caution);
+    await expect(medicine.getByText('केवल अध्ययन के लिए — चिकित्सीय सलाह नहीं।')).toBeVisible();
+  },
+};
+
+/** A subscriber's badge in Hindi, with the date it runs to in Hindi. */
+export const HindiSubscribed: Story = {
+  parameters: { app: { session: 'paid' } },
+  globals: hindi,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/सब्सक्रिप्शन चालू — असीमित विवरण/)).toBeVisible();
+    await expect(canvas.getByText(/ तक$/)).toBeVisible();
+  },
+};
+
+/** A visitor in Hindi: the badge's link, and the row asking to log in or start the trial. */
+export const HindiVisitor: Story = {
+  parameters: { app: { session: null } },
+  globals: hindi,
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('link', { name: 'लॉग इन करके आज़माएँ' })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'समझाएँ acid' }));
+    await expect(
+      await canvas.findByText(
+        'विवरण पढ़ने के लिए लॉग इन करें या मुफ़्त ट्रायल शुरू करें। हर नए खाते को 16 मुफ़्त विवरण मिलते हैं।',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'मुफ़्त ट्रायल शुरू करें' })).toBeVisible();
+  },
+};
+
+/** Few describes left, in Hindi: the notice, with Subscribe and My terms. */
+export const HindiFreeDescribesLeft: Story = {
+  parameters: { app: { session: 'fewClicks' } },
+  globals: hindi,
+  play: async ({ canvas }) => {
+    const notice = (await canvas.findByText(/^सिर्फ़ 3 मुफ़्त विवरण बचे हैं।/)).closest('[role="status"]');
+    await expect(notice).toBeInstanceOf(HTMLElement);
+    await expect(within(notice as HTMLElement).getByRole('link', { name: 'मेरे शब्द' })).toHaveAttribute(
+      'href',
+      '/my-terms',
+    );
+  },
+};
+
+/** The last free describe spent, in Hindi: the badge at 0 and the notice that all 16 are used. */
+export const HindiLastFreeDescribe: Story = {
+  parameters: { app: { session: 'lastClick' } },
+  globals: hindi,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'समझाएँ catalyst' }));
+    await expect(await canvas.findByText('मुफ़्त विवरण: 16 में से 0')).toBeVisible();
+    await expect(canvas.getByText(/^आपने सभी 16 मुफ़्त विवरण इस्तेमाल कर लिए हैं।/)).toBeVisible();
+  },
+};
+
+/** The 402 in Hindi: the screen's own notice before the plans open. */
+export const HindiFreeDescribesUsedUp: Story = {
+  parameters: FreeDescribesUsedUp.parameters,
+  render: (args) => <FollowsNavigation {...args} />,
+  globals: hindi,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'समझाएँ acid' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'आपके मुफ़्त विवरण ख़त्म हो गए! भुगतान करके असीमित विवरण पाएँ।',
+    );
+  },
+};
+
+/** A filter that matches nothing, in Hindi, with the way to search every subject. */
+export const HindiSearchFindsNothing: Story = {
+  parameters: { app: { path: '/chemistry?q=photosynthesis' } },
+  globals: hindi,
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('रसायन विज्ञान में “photosynthesis” से मिलता कोई शब्द नहीं है।'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'सभी विषयों में “photosynthesis” खोजें' })).toHaveAttribute(
+      'href',
+      '/search?q=photosynthesis',
+    );
+  },
+};
+
+/** Typing filters in Hindi: the count, and the button to clear the field. */
+export const HindiSearchFilters: Story = {
+  parameters: SearchFilters.parameters,
+  globals: hindi,
+  play: async ({ canvas, userEvent }) => {
+    const field = await canvas.findByRole('searchbox', { name: 'रसायन विज्ञान में खोजें' });
+    await userEvent.type(field, 'mole');
+    await expect(await canvas.findByText(new RegExp(`^${manyTerms.length} में से \\d+ शब्द$`))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'खोज मिटाएँ' })).toBeVisible();
+  },
+};
+
+/** The list could not be loaded, in Hindi. */
+export const HindiListFailed: Story = {
+  parameters: ListFailed.parameters,
+  globals: hindi,
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent('रसायन विज्ञान की सूची लोड नहीं हो सकी।'));
+    await expect(within(alert).getByRole('button', { name: 'फिर कोशिश करें' })).toBeVisible();
+  },
+};

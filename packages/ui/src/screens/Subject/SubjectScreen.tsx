@@ -11,13 +11,16 @@ import {
   useState,
 } from 'react';
 import { useServices } from '../../app/AppServicesProvider.tsx';
+import { formatCount } from '../../app/counts.ts';
 import { paths, withQuery } from '../../app/paths.ts';
-import { type SubjectInfo, subjectHeading } from '../../app/subjects.ts';
+import type { SubjectInfo } from '../../app/subjects.ts';
 import { AuthModal } from '../../components/AuthModal/AuthModal.tsx';
 import type { AuthMode } from '../../components/AuthModal/useAuthForm.ts';
 import { Link } from '../../components/Link/Link.tsx';
 import { SearchField } from '../../components/SearchField/SearchField.tsx';
 import { Spinner } from '../../components/Spinner/Spinner.tsx';
+import { type Translate, useT } from '../../i18n/I18nProvider.tsx';
+import { subjectHeadingText } from '../../i18n/subjectText.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
 import { TermRow, type WindowedPlace } from '../../terms/TermRow.tsx';
 import { useTermRows } from '../../terms/useTermRows.ts';
@@ -27,6 +30,7 @@ import { LetterIndex, letterAnchor, letterOf } from './LetterIndex.tsx';
 import { ListFailed, TermRowSkeletons } from './ListStates.tsx';
 import { SubjectBadge } from './SubjectBadge.tsx';
 import styles from './SubjectScreen.module.css';
+import { subjectInSentenceText } from './subjectInSentence.ts';
 import { useTermList } from './useTermList.ts';
 
 // A signed-in student's progress and "Quiz me", in a chunk of its own: a visitor's page loads none of it.
@@ -44,8 +48,10 @@ const URL_WRITE_PAUSE_MS = 300;
 const listTopOf = (list: HTMLElement | null) =>
   list ? list.getBoundingClientRect().top + window.scrollY : null;
 
-const countText = (shown: number, total: number) =>
-  shown === total ? `${total} terms` : `${shown} of ${total} terms`;
+const countText = (t: Translate, shown: number, total: number) =>
+  shown === total
+    ? t('subject.countAll', { totalText: formatCount(total) })
+    : t('subject.countSome', { shownText: formatCount(shown), totalText: formatCount(total) });
 
 /**
  * A subject's term list (docs/spec.md §2 "Subject term screens"), with a filter kept in the URL (`?q=`), an
@@ -53,6 +59,7 @@ const countText = (shown: number, total: number) =>
  */
 export function SubjectScreen({ subject }: { subject: SubjectInfo }) {
   const session = useSession();
+  const t = useT();
   const { navigation, prerendered } = useServices();
   const list = useTermList(subject.slug);
   // A prerendered page holds every row (for search engines, readers without JavaScript and the first paint):
@@ -169,7 +176,8 @@ export function SubjectScreen({ subject }: { subject: SubjectInfo }) {
     requestAnimationFrame(() => requestAnimationFrame(settle));
   };
 
-  const heading = subjectHeading(subject);
+  const heading = subjectHeadingText(t, subject.slug);
+  const subjectInSentence = subjectInSentenceText(t, subject.slug);
 
   const termRow = (index: number, windowed?: WindowedPlace) => {
     const match = matches[index];
@@ -220,16 +228,19 @@ export function SubjectScreen({ subject }: { subject: SubjectInfo }) {
         />
         {(list.status === 'loading' || terms.length > 0) && (
           <SearchField
-            label={`Search ${subject.name.toLowerCase()} terms`}
+            label={t('subject.searchLabel', { subject: subjectInSentence })}
             value={query}
             onChange={changeQuery}
-            placeholder="Type a term, e.g. the first letters"
+            placeholder={t('subject.searchPlaceholder')}
             status={
               !isFiltering
                 ? ''
                 : correctedQuery
-                  ? `Showing results for “${correctedQuery}”: ${countText(matches.length, terms.length)}`
-                  : countText(matches.length, terms.length)
+                  ? t('search.corrected', {
+                      query: correctedQuery,
+                      found: countText(t, matches.length, terms.length),
+                    })
+                  : countText(t, matches.length, terms.length)
             }
           />
         )}
@@ -242,16 +253,14 @@ export function SubjectScreen({ subject }: { subject: SubjectInfo }) {
           <TermRowSkeletons />
         </div>
       ) : list.status === 'failed' ? (
-        <ListFailed subjectName={subject.name} onRetry={list.retry} />
+        <ListFailed subject={subject.slug} onRetry={list.retry} />
       ) : terms.length === 0 ? (
-        <p className={styles.empty}>No terms to show.</p>
+        <p className={styles.empty}>{t('subject.noTerms')}</p>
       ) : matches.length === 0 ? (
         <div className={styles.noMatch}>
-          <p>
-            No {subject.name.toLowerCase()} term matches “{query.trim()}”.
-          </p>
+          <p>{t('subject.noMatch', { subject: subjectInSentence, query: query.trim() })}</p>
           <Link to={withQuery(paths.search, { q: query.trim() })}>
-            Search all subjects for “{query.trim()}”
+            {t('subject.searchAll', { query: query.trim() })}
           </Link>
         </div>
       ) : (

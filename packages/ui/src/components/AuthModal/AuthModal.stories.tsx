@@ -92,9 +92,7 @@ export const HindiSignup: Story = {
   parameters: { msw: { handlers: { auth: [signUpPasswordTooShort] } } },
   play: async ({ canvas, userEvent }) => {
     const dialog = await canvas.findByRole('dialog', { name: 'अपना मुफ़्त ट्रायल शुरू करें' });
-    await expect(dialog).toHaveAccessibleDescription(
-      'साइन अप करें और 16 मुफ़्त विवरण पाएँ, सभी विषयों के लिए मिलाकर।',
-    );
+    await expect(dialog).toHaveAccessibleDescription('साइन अप करें और सभी विषयों के लिए कुल 16 मुफ़्त विवरण पाएँ।');
     await expect(within(dialog).getByLabelText('पासवर्ड')).toHaveAccessibleDescription(
       'पासवर्ड 5 से ज़्यादा अक्षरों का होना चाहिए',
     );

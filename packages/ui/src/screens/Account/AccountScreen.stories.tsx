@@ -445,6 +445,6 @@ export const HindiFree: Story = {
     const plan = within(await canvas.findByRole('region', { name: 'आपका प्लान' }));
     await expect(plan.getByText('मुफ़्त — 16 में से 12 विवरण बचे हैं')).toBeVisible();
     await expect(plan.getByRole('link', { name: 'प्लान देखें' })).toHaveAttribute('href', '/articles-plan');
-    await expect(plan.getByText('₹150 में एक महीने तक असीमित विवरण, अपने-आप रिन्यू नहीं होता।')).toBeVisible();
+    await expect(plan.getByText('₹150 में एक महीने तक असीमित विवरण; यह अपने-आप रिन्यू नहीं होता।')).toBeVisible();
   },
 };

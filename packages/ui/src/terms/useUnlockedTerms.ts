@@ -4,6 +4,7 @@ import { useServices } from '../app/AppServicesProvider.tsx';
 import { humanErrorText } from '../app/errorText.ts';
 import { useApiRead } from '../app/useApiRead.ts';
 import { useNotices } from '../components/Notices/NoticesProvider.tsx';
+import { useT } from '../i18n/I18nProvider.tsx';
 import { useSession } from '../session/SessionProvider.tsx';
 
 /** What a signed-in user has unlocked and starred, by "subject/term". */
@@ -23,6 +24,7 @@ export function useUnlockedTerms(query: MyTermsQuery = {}) {
   const { api } = useServices();
   const { token } = useSession();
   const { notify } = useNotices();
+  const t = useT();
   const { subject, starredOnly } = query;
   const page = useApiRead(
     () => api.listMyTerms({ ...(subject ? { subject } : {}), starredOnly, limit: WHOLE_SUBJECT }),
@@ -73,10 +75,10 @@ export function useUnlockedTerms(query: MyTermsQuery = {}) {
       const result = await api.setStar(subjectOfTerm, term, starred);
       if (result.error) {
         showStarred(subjectOfTerm, term, !starred);
-        notify(humanErrorText(result.error.message, 'Could not save this term. Try again.'), 'error');
+        notify(humanErrorText(t, result.error.message, 'Could not save this term. Try again.'), 'error');
       }
     },
-    [api, notify, showStarred],
+    [api, notify, showStarred, t],
   );
 
   return { unlocked, markUnlocked, setStarred };

@@ -83,3 +83,40 @@ export const SignedUp: Story = {
     await waitFor(() => expect(storyFakes(context).navigation.lastCall).toMatchObject({ to: '/nutrition' }));
   },
 };
+
+const hindi = { viewport: { value: 'phone', isRotated: false }, language: 'hi' };
+
+/** Signup in Hindi: the hints, and the server's validator text as a Hindi sentence. */
+export const HindiSignup: Story = {
+  globals: hindi,
+  parameters: { msw: { handlers: { auth: [signUpPasswordTooShort] } } },
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await canvas.findByRole('dialog', { name: 'अपना मुफ़्त ट्रायल शुरू करें' });
+    await expect(dialog).toHaveAccessibleDescription('साइन अप करें और सभी विषयों के लिए कुल 16 मुफ़्त विवरण पाएँ।');
+    await expect(within(dialog).getByLabelText('पासवर्ड')).toHaveAccessibleDescription(
+      'पासवर्ड 5 से ज़्यादा अक्षरों का होना चाहिए',
+    );
+    await userEvent.type(within(dialog).getByLabelText('ईमेल'), 'student@example.com');
+    await userEvent.type(within(dialog).getByLabelText('पासवर्ड'), 'abc');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'साइन अप करें' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'पासवर्ड कम से कम 6 अक्षरों का होना चाहिए।',
+    );
+  },
+};
+
+/** Login in Hindi: a wrong password is said in Hindi. */
+export const HindiLogin: Story = {
+  args: { mode: 'login' },
+  globals: hindi,
+  parameters: { msw: { handlers: { auth: [logInFails] } } },
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await canvas.findByRole('dialog', { name: 'लॉग इन' });
+    await expect(within(dialog).getByRole('link', { name: 'पासवर्ड भूल गए?' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'खाता बनाएँ' })).toBeVisible();
+    await userEvent.type(within(dialog).getByLabelText('ईमेल'), 'student@example.com');
+    await userEvent.type(within(dialog).getByLabelText('पासवर्ड'), 'wrong-password');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'लॉग इन करें' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('ईमेल या पासवर्ड गलत है।');
+  },
+};

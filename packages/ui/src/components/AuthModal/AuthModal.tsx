@@ -1,5 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { paths } from '../../app/paths.ts';
+import type { MessageId } from '../../i18n/generated/en.ts';
+import { useT } from '../../i18n/I18nProvider.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Link } from '../Link/Link.tsx';
 import { Modal } from '../Modal/Modal.tsx';
@@ -13,10 +15,11 @@ export interface AuthModalProps {
   onClose: () => void;
 }
 
-const titles: Record<AuthMode, string> = { login: 'Login', signup: 'Start your free trial' };
+const titles: Record<AuthMode, MessageId> = { login: 'auth.loginTitle', signup: 'auth.signupTitle' };
 
 /** The login and signup modal (docs/spec.md §2 Home, §8). */
 export function AuthModal({ mode, onModeChange, onClose }: AuthModalProps) {
+  const t = useT();
   const { submit, error, isSubmitting, clearError } = useAuthForm(mode);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -44,16 +47,14 @@ export function AuthModal({ mode, onModeChange, onClose }: AuthModalProps) {
   }
 
   return (
-    <Modal title={titles[mode]} onClose={onClose} describedBy={introId}>
+    <Modal title={t(titles[mode])} onClose={onClose} describedBy={introId}>
       <p id={introId} className={styles.intro}>
-        {mode === 'login'
-          ? 'Welcome back. Log in to keep describing terms.'
-          : 'Sign up and get 16 free describes, shared across all subjects.'}
+        {mode === 'login' ? t('auth.loginIntro') : t('auth.signupIntro')}
       </p>
       <form className={styles.form} onSubmit={onSubmit}>
         <div className={styles.field}>
           <label htmlFor={emailId} className={styles.label}>
-            Email
+            {t('auth.email')}
           </label>
           <input
             id={emailId}
@@ -68,12 +69,12 @@ export function AuthModal({ mode, onModeChange, onClose }: AuthModalProps) {
             aria-describedby={`${emailId}-hint`}
           />
           <p id={`${emailId}-hint`} className={styles.hint}>
-            Email must be valid
+            {t('auth.emailHint')}
           </p>
         </div>
         <div className={styles.field}>
           <label htmlFor={passwordId} className={styles.label}>
-            Password
+            {t('auth.password')}
           </label>
           <input
             id={passwordId}
@@ -87,7 +88,7 @@ export function AuthModal({ mode, onModeChange, onClose }: AuthModalProps) {
             aria-describedby={`${passwordId}-hint`}
           />
           <p id={`${passwordId}-hint`} className={styles.hint}>
-            Password must be more than 5 characters
+            {t('auth.passwordHint')}
           </p>
         </div>
         {error && (
@@ -97,32 +98,28 @@ export function AuthModal({ mode, onModeChange, onClose }: AuthModalProps) {
         )}
         <Button type="submit" size="lg" disabled={isSubmitting} className={styles.submit}>
           {mode === 'login'
-            ? isSubmitting
-              ? 'Logging in…'
-              : 'Login'
-            : isSubmitting
-              ? 'Signing up…'
-              : 'Sign up'}
+            ? t(isSubmitting ? 'auth.loggingIn' : 'auth.login')
+            : t(isSubmitting ? 'auth.signingUp' : 'auth.signUp')}
         </Button>
       </form>
       <div className={styles.footer}>
         {mode === 'login' ? (
           <>
             <Link to={paths.forgotPassword} className={styles.forgot}>
-              Forgot password?
+              {t('auth.forgotPassword')}
             </Link>
             <p className={styles.switch}>
-              New here?{' '}
+              {t('auth.newHere')}{' '}
               <button type="button" className={styles.switchButton} onClick={() => switchTo('signup')}>
-                Create an account
+                {t('auth.createAccount')}
               </button>
             </p>
           </>
         ) : (
           <p className={styles.switch}>
-            Already have an account?{' '}
+            {t('auth.haveAccount')}{' '}
             <button type="button" className={styles.switchButton} onClick={() => switchTo('login')}>
-              Log in instead
+              {t('auth.logInInstead')}
             </button>
           </p>
         )}

@@ -24,3 +24,12 @@ export const LoginNeeded: Story = {
     await expect(storyFakes(context).navigation.lastCall).toMatchObject({ to: '/', replace: true });
   },
 };
+
+export const Hindi: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false }, language: 'hi' },
+  play: async ({ canvas }) => {
+    const dialog = await canvas.findByRole('dialog', { name: 'लॉग इन ज़रूरी है' });
+    await expect(dialog).toHaveAccessibleDescription('यह पेज देखने के लिए लॉग इन करें।');
+    await expect(canvas.getByRole('button', { name: 'बंद करें' })).toBeVisible();
+  },
+};

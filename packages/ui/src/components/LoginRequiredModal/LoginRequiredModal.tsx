@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useServices } from '../../app/AppServicesProvider.tsx';
 import { paths } from '../../app/paths.ts';
+import { useT } from '../../i18n/I18nProvider.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Modal } from '../Modal/Modal.tsx';
 
@@ -10,12 +11,13 @@ import { Modal } from '../Modal/Modal.tsx';
  */
 export function LoginRequiredModal() {
   const { navigation } = useServices();
+  const t = useT();
   const textId = useId();
   const close = () => navigation.navigate(paths.home, { replace: true });
   return (
-    <Modal title="Login required" onClose={close} hasCloseButton={false} describedBy={textId}>
-      <p id={textId}>You need to Login to see this page.</p>
-      <Button onClick={close}>Close</Button>
+    <Modal title={t('auth.loginRequiredTitle')} onClose={close} hasCloseButton={false} describedBy={textId}>
+      <p id={textId}>{t('auth.loginRequiredText')}</p>
+      <Button onClick={close}>{t('auth.close')}</Button>
     </Modal>
   );
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useT } from '../../i18n/I18nProvider.tsx';
 import { Button } from '../Button/Button.tsx';
 import { FormField, formStyles } from '../FormCard/FormCard.tsx';
 
@@ -28,6 +29,7 @@ export function NewPasswordFields({
   onArePasswordsShownChange,
   otherPasswordIds = [],
 }: NewPasswordFieldsProps) {
+  const t = useT();
   const newPasswordId = useId();
   const confirmationId = useId();
   const hintId = useId();
@@ -36,7 +38,7 @@ export function NewPasswordFields({
     <>
       <FormField
         id={newPasswordId}
-        label="New password"
+        label={t('password.newPassword')}
         type={inputType}
         name="new-password"
         autoComplete="new-password"
@@ -46,7 +48,7 @@ export function NewPasswordFields({
       />
       <FormField
         id={confirmationId}
-        label="Confirm new password"
+        label={t('password.confirmNewPassword')}
         type={inputType}
         name="confirm-password"
         autoComplete="new-password"
@@ -56,16 +58,16 @@ export function NewPasswordFields({
       />
       <div className={formStyles.hintRow}>
         <p id={hintId} className={formStyles.hint}>
-          At least 6 characters
+          {t('password.lengthHint')}
         </p>
         <Button
           variant="ghost"
           size="sm"
           aria-controls={[...otherPasswordIds, newPasswordId, confirmationId].join(' ')}
-          aria-label={arePasswordsShown ? 'Hide passwords' : 'Show passwords'}
+          aria-label={arePasswordsShown ? t('password.hidePasswords') : t('password.showPasswords')}
           onClick={() => onArePasswordsShownChange(!arePasswordsShown)}
         >
-          {arePasswordsShown ? 'Hide' : 'Show'}
+          {arePasswordsShown ? t('password.hide') : t('password.show')}
         </Button>
       </div>
     </>

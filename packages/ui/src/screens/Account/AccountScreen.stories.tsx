@@ -408,3 +408,43 @@ export const NoOtherDevices: Story = {
     await expect(await devices.findByRole('status')).toHaveTextContent('No other device was logged in.');
   },
 };
+
+const phone = { viewport: { value: 'phone', isRotated: false } };
+
+/** The account page in Hindi on a phone: labels, the plan, the payments as cards, and the server's known answer. */
+export const Hindi: Story = {
+  name: 'Hindi, paid, with payments',
+  parameters: { app: { session: 'paid' } },
+  globals: { ...phone, language: 'hi' },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'खाता' })).toBeVisible();
+    const plan = section(canvas, 'आपका प्लान');
+    await expect(plan.getByText(/^सब्सक्रिप्शन 21 .* 2026 तक$/)).toBeVisible();
+    await expect(plan.getByRole('button', { name: 'एक और महीना जोड़ें' })).toBeEnabled();
+    const payments = section(canvas, 'भुगतान का इतिहास');
+    await expect(await payments.findByText('भुगतान हुआ')).toBeVisible();
+    await expect(payments.getByRole('link', { name: `ऑर्डर ${orderId} की रसीद` })).toBeVisible();
+    await userEvent.click(payments.getByRole('button', { name: '1 पुराना अधूरा ऑर्डर दिखाएँ' }));
+    await expect(payments.getByText('पूरा नहीं हुआ')).toBeVisible();
+    const form = section(canvas, 'पासवर्ड बदलें');
+    await userEvent.type(form.getByLabelText('मौजूदा पासवर्ड'), 'not-my-password');
+    await userEvent.type(form.getByLabelText('नया पासवर्ड'), 'new-secret-2');
+    await userEvent.type(form.getByLabelText('नया पासवर्ड दोबारा लिखें'), 'new-secret-2');
+    await userEvent.click(form.getByRole('button', { name: 'पासवर्ड बदलें' }));
+    await expect(await form.findByRole('alert')).toHaveTextContent('मौजूदा पासवर्ड गलत है।');
+    const devices = section(canvas, 'दूसरे डिवाइस');
+    await expect(devices.getByRole('button', { name: 'दूसरे डिवाइस से लॉग आउट करें' })).toBeEnabled();
+  },
+};
+
+/** A free account in Hindi: the describes left and the way to the plans. */
+export const HindiFree: Story = {
+  name: 'Hindi, free',
+  globals: { ...phone, language: 'hi' },
+  play: async ({ canvas }) => {
+    const plan = within(await canvas.findByRole('region', { name: 'आपका प्लान' }));
+    await expect(plan.getByText('मुफ़्त — 16 में से 12 विवरण बचे हैं')).toBeVisible();
+    await expect(plan.getByRole('link', { name: 'प्लान देखें' })).toHaveAttribute('href', '/articles-plan');
+    await expect(plan.getByText('₹150 में एक महीने तक असीमित विवरण; यह अपने-आप रिन्यू नहीं होता।')).toBeVisible();
+  },
+};

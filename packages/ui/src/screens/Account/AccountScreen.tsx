@@ -3,6 +3,7 @@ import { paths } from '../../app/paths.ts';
 import { buttonClassName } from '../../components/Button/Button.tsx';
 import { Link } from '../../components/Link/Link.tsx';
 import { endedMonth, monthEndedText } from '../../components/MonthEndedNotice/monthEnded.ts';
+import { useLanguage, useT } from '../../i18n/I18nProvider.tsx';
 import { useSession } from '../../session/SessionProvider.tsx';
 import styles from './AccountScreen.module.css';
 import { AddMonth } from './AddMonth.tsx';
@@ -18,6 +19,8 @@ import { usePayments } from './usePayments.ts';
  */
 export function AccountScreen() {
   const { user, isPaid, refresh, logOut } = useSession();
+  const t = useT();
+  const { language } = useLanguage();
   const { state: payments, reload: reloadPayments } = usePayments();
   const titleId = useId();
   const planId = useId();
@@ -36,27 +39,27 @@ export function AccountScreen() {
     reloadPayments();
   }, [refresh, reloadPayments]);
 
-  const endsSoon = endsSoonLine(user);
+  const endsSoon = endsSoonLine(t, language, user);
   const ended = endedMonth(user);
 
   return (
     <div className={styles.screen}>
       <h1 id={titleId} className={styles.heading}>
-        Account
+        {t('account.heading')}
       </h1>
 
       <section className={styles.section} aria-labelledby={planId}>
         <h2 id={planId} className={styles.sectionTitle}>
-          Your plan
+          {t('account.yourPlan')}
         </h2>
         <dl className={styles.facts}>
           <div>
-            <dt>E-mail</dt>
+            <dt>{t('account.email')}</dt>
             <dd className={styles.email}>{user?.email ?? '—'}</dd>
           </div>
           <div>
-            <dt>Plan</dt>
-            <dd>{planLine(user)}</dd>
+            <dt>{t('account.plan')}</dt>
+            <dd>{planLine(t, language, user)}</dd>
           </div>
         </dl>
         {endsSoon ? <p className={styles.warning}>{endsSoon}</p> : null}
@@ -64,44 +67,37 @@ export function AccountScreen() {
         {isPaid ? (
           <div className={styles.planAction}>
             <AddMonth onPaid={onPaid} />
-            <p className={styles.muted}>
-              ₹150 adds one calendar month after your current end date. Nothing renews by itself.
-            </p>
+            <p className={styles.muted}>{t('account.addMonthNote')}</p>
           </div>
         ) : (
           <div className={styles.planAction}>
             <Link to={paths.plans} className={buttonClassName('primary')}>
-              {ended ? 'Buy another month' : 'See plans'}
+              {ended ? t('account.buyAnotherMonth') : t('account.seePlans')}
             </Link>
-            <p className={styles.muted}>
-              ₹150 buys one month of unlimited describes, with no automatic renewal.
-            </p>
+            <p className={styles.muted}>{t('account.buyMonthNote')}</p>
           </div>
         )}
       </section>
 
       <section className={`${styles.section} ${styles.wide}`} aria-labelledby={paymentsId}>
         <h2 id={paymentsId} className={styles.sectionTitle}>
-          Payment history
+          {t('account.paymentHistory')}
         </h2>
         <PaymentHistory state={payments} onRetry={reloadPayments} onLogInAgain={() => void logOut()} />
       </section>
 
       <section className={styles.section} aria-labelledby={passwordId}>
         <h2 id={passwordId} className={styles.sectionTitle}>
-          Change password
+          {t('account.changePassword')}
         </h2>
         <ChangePasswordForm titleId={passwordId} />
       </section>
 
       <section className={styles.section} aria-labelledby={devicesId}>
         <h2 id={devicesId} className={styles.sectionTitle}>
-          Other devices
+          {t('account.otherDevices')}
         </h2>
-        <p className={styles.muted}>
-          Signed in on a shared or lost phone? End every other session of this account; this device stays
-          signed in.
-        </p>
+        <p className={styles.muted}>{t('account.otherDevicesNote')}</p>
         <OtherDevices />
       </section>
     </div>

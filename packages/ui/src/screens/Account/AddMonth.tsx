@@ -3,15 +3,17 @@ import { AppServicesProvider, useServices } from '../../app/AppServicesProvider.
 import { paths } from '../../app/paths.ts';
 import type { AppServices } from '../../app/ports.ts';
 import { Button } from '../../components/Button/Button.tsx';
+import { useT } from '../../i18n/I18nProvider.tsx';
 import { LocalCheckoutDialog } from '../../payment/LocalCheckoutDialog.tsx';
 import { usePayNow } from '../../payment/usePayNow.ts';
 
 function AddMonthButton({ className }: { className?: string }) {
+  const t = useT();
   const { isProcessing, payNow, localCheckout, chooseLocalOutcome } = usePayNow();
   return (
     <>
       <Button size="lg" className={className} onClick={payNow} disabled={isProcessing}>
-        {isProcessing ? 'Processing...' : 'Add another month'}
+        {isProcessing ? t('account.processing') : t('account.addAnotherMonth')}
       </Button>
       {localCheckout ? (
         <LocalCheckoutDialog

@@ -1,18 +1,19 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useServices } from '../../app/AppServicesProvider.tsx';
+import { serverSentenceText } from '../../app/errorText.ts';
 import { useSubmitAction } from '../../app/useSubmitAction.ts';
 import { Button } from '../../components/Button/Button.tsx';
 import { FormField, FormMessage, formStyles } from '../../components/FormCard/FormCard.tsx';
 import { NewPasswordFields } from '../../components/NewPasswordFields/NewPasswordFields.tsx';
 import { passwordProblem } from '../../components/NewPasswordFields/passwordRules.ts';
-import { accountTexts } from './account.ts';
+import { type Translate, useT } from '../../i18n/I18nProvider.tsx';
 
-/** The text for a failed POST /auth/change-password. */
-function changeFailure(status: number, message: string | undefined): string {
-  if (status === 401) return message ?? accountTexts.wrongCurrentPassword;
-  if (status === 429) return message ?? accountTexts.tooManyTries;
-  if (status === 400 && message) return message;
-  return accountTexts.changeFailed;
+/** The text for a failed POST /auth/change-password (the server's own sentence, in Hindi when known). */
+function changeFailure(t: Translate, status: number, message: string | undefined): string {
+  if (status === 401) return message ? serverSentenceText(t, message) : t('account.wrongCurrentPassword');
+  if (status === 429) return message ? serverSentenceText(t, message) : t('account.tooManyTries');
+  if (status === 400 && message) return serverSentenceText(t, message);
+  return t('account.changeFailed');
 }
 
 /**
@@ -21,6 +22,7 @@ function changeFailure(status: number, message: string | undefined): string {
  */
 export function ChangePasswordForm({ titleId }: { titleId: string }) {
   const { api } = useServices();
+  const t = useT();
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -36,10 +38,10 @@ export function ChangePasswordForm({ titleId }: { titleId: string }) {
     setNewPassword('');
     setConfirmation('');
     if (currentPassword === '') {
-      setMessage({ tone: 'error', text: accountTexts.enterCurrentPassword });
+      setMessage({ tone: 'error', text: t('errors.enterCurrentPassword') });
       return;
     }
-    const problem = passwordProblem(newPassword, confirmation);
+    const problem = passwordProblem(t, newPassword, confirmation);
     if (problem !== null) {
       setMessage({ tone: 'error', text: problem });
       return;
@@ -47,8 +49,8 @@ export function ChangePasswordForm({ titleId }: { titleId: string }) {
     await run(async () => {
       const changed = await api.changePassword(currentPassword, newPassword);
       return changed.error
-        ? { tone: 'error', text: changeFailure(changed.error.status, changed.error.message) }
-        : { tone: 'success', text: accountTexts.passwordChanged };
+        ? { tone: 'error', text: changeFailure(t, changed.error.status, changed.error.message) }
+        : { tone: 'success', text: t('account.passwordChanged') };
     });
   }
 
@@ -57,7 +59,7 @@ export function ChangePasswordForm({ titleId }: { titleId: string }) {
     <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
       <FormField
         id={currentId}
-        label="Current password"
+        label={t('account.currentPassword')}
         type={inputType}
         name="current-password"
         autoComplete="current-password"
@@ -75,7 +77,7 @@ export function ChangePasswordForm({ titleId }: { titleId: string }) {
       />
       <div className={formStyles.actions}>
         <Button type="submit" disabled={isChanging}>
-          {isChanging ? 'Changing...' : 'Change password'}
+          {isChanging ? t('account.changing') : t('account.changePassword')}
         </Button>
       </div>
       <FormMessage message={message} />

@@ -1,12 +1,14 @@
 import type { MyPayment } from '@termtap/api-client';
 import { useState } from 'react';
+import { formatCount } from '../../app/counts.ts';
 import { formatDate, formatPeriod } from '../../app/dates.ts';
 import { receiptPath } from '../../app/paths.ts';
 import { Button } from '../../components/Button/Button.tsx';
 import { Link } from '../../components/Link/Link.tsx';
 import { Spinner } from '../../components/Spinner/Spinner.tsx';
+import { useLanguage, useT } from '../../i18n/I18nProvider.tsx';
 import styles from './AccountScreen.module.css';
-import { accountTexts, foldOldUnfinished, formatAmount, paymentStatusWords } from './account.ts';
+import { foldOldUnfinished, formatAmount, paymentStatusWords } from './account.ts';
 import type { PaymentsState } from './usePayments.ts';
 
 /**
@@ -27,41 +29,42 @@ export function PaymentHistory({
   /** What "older than a day" is measured from (stories fix it). */
   now?: Date;
 }) {
+  const t = useT();
   const [showsFolded, setShowsFolded] = useState(false);
-  if (state.status === 'loading') return <Spinner label="Loading your payments…" />;
+  if (state.status === 'loading') return <Spinner label={t('account.loadingPayments')} />;
   if (state.status === 'failed')
     return (
       <div className={styles.message} role="alert">
-        <p>{accountTexts.paymentsFailed}</p>
+        <p>{t('account.paymentsFailed')}</p>
         <Button size="sm" variant="secondary" onClick={onRetry}>
-          Try again
+          {t('account.tryAgain')}
         </Button>
       </div>
     );
   if (state.status === 'signed-out')
     return (
       <div className={styles.message} role="alert">
-        <p>{accountTexts.signedOut}</p>
+        <p>{t('account.signedOut')}</p>
         <Button size="sm" onClick={onLogInAgain}>
-          Log in again
+          {t('auth.logInAgain')}
         </Button>
       </div>
     );
-  if (state.items.length === 0) return <p className={styles.muted}>{accountTexts.noPayments}</p>;
+  if (state.items.length === 0) return <p className={styles.muted}>{t('account.noPayments')}</p>;
   const { shown, folded } = foldOldUnfinished(state.items, now);
   const rows = showsFolded ? state.items : shown;
   return (
     <>
-      <table className={styles.table} aria-label="Payments">
+      <table className={styles.table} aria-label={t('account.payments')}>
         <thead>
           <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Order ID</th>
-            <th scope="col">Amount</th>
-            <th scope="col">Status</th>
-            <th scope="col">Month bought</th>
+            <th scope="col">{t('account.date')}</th>
+            <th scope="col">{t('account.orderId')}</th>
+            <th scope="col">{t('account.amount')}</th>
+            <th scope="col">{t('account.status')}</th>
+            <th scope="col">{t('account.monthBought')}</th>
             <th scope="col">
-              <span className={styles.visuallyHidden}>Receipt</span>
+              <span className={styles.visuallyHidden}>{t('account.receipt')}</span>
             </th>
           </tr>
         </thead>
@@ -78,7 +81,7 @@ export function PaymentHistory({
           className={styles.showFolded}
           onClick={() => setShowsFolded(true)}
         >
-          Show {folded.length} older unfinished {folded.length === 1 ? 'order' : 'orders'}
+          {t('account.showFolded', { count: folded.length, countText: formatCount(folded.length) })}
         </Button>
       ) : null}
     </>
@@ -87,29 +90,31 @@ export function PaymentHistory({
 
 /** One order; each cell carries its column's name, which the phone layout shows in front of it. */
 function PaymentRow({ payment }: { payment: MyPayment }) {
+  const t = useT();
+  const { language } = useLanguage();
   return (
     <tr>
-      <td data-label="Date" className={styles.nowrap}>
-        {formatDate(payment.createdAt)}
+      <td data-label={t('account.date')} className={styles.nowrap}>
+        {formatDate(payment.createdAt, language)}
       </td>
-      <td data-label="Order ID" className={styles.orderId}>
+      <td data-label={t('account.orderId')} className={styles.orderId}>
         {payment.orderId}
       </td>
-      <td data-label="Amount">{formatAmount(payment.amount, payment.currency)}</td>
-      <td data-label="Status" className={styles[`status${payment.status}`]}>
-        {paymentStatusWords(payment.status)}
+      <td data-label={t('account.amount')}>{formatAmount(payment.amount, payment.currency)}</td>
+      <td data-label={t('account.status')} className={styles[`status${payment.status}`]}>
+        {paymentStatusWords(t, payment.status)}
       </td>
-      <td data-label="Month bought" className={styles.nowrap}>
-        {formatPeriod(payment.periodStart, payment.periodEnd)}
+      <td data-label={t('account.monthBought')} className={styles.nowrap}>
+        {formatPeriod(payment.periodStart, payment.periodEnd, language)}
       </td>
       <td className={styles.receiptCell}>
         {payment.status === 'SUCCESS' ? (
           <Link
             to={receiptPath(payment.orderId)}
             className={styles.receiptLink}
-            aria-label={`Receipt for order ${payment.orderId}`}
+            aria-label={t('account.receiptFor', { orderId: payment.orderId })}
           >
-            Receipt
+            {t('account.receipt')}
           </Link>
         ) : null}
       </td>

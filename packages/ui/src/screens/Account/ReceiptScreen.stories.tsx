@@ -3,7 +3,7 @@ import { expect, spyOn, within } from 'storybook/test';
 import { paidUserPayments, resetAccountMockState } from '../../mocks/account.ts';
 import { orderId } from '../../mocks/checkout.ts';
 import { http } from '../../mocks/http.ts';
-import { ReceiptScreen, receiptTexts } from './ReceiptScreen.tsx';
+import { ReceiptScreen } from './ReceiptScreen.tsx';
 
 const meta = {
   title: 'Screens/Account/Receipt',
@@ -51,7 +51,9 @@ export const ReceiptNotFound: Story = {
   name: 'Receipt not found',
   parameters: { app: { session: 'paid', path: '/account/receipts/tt_madeup' } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(receiptTexts.missing);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'We could not find this receipt. It may belong to another account, or the link is incomplete.',
+    );
     await expect(canvas.queryByRole('button', { name: 'Print' })).not.toBeInTheDocument();
   },
 };
@@ -63,7 +65,9 @@ export const OrderNotPaid: Story = {
     app: { session: 'paid', path: `/account/receipts/${paidUserPayments[1]?.orderId}` },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(receiptTexts.notPaid);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'This order did not buy a month, so it has no receipt.',
+    );
   },
 };
 
@@ -81,7 +85,33 @@ export const ReceiptFails: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(receiptTexts.failed);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Could not load this receipt. Check your connection and try again.',
+    );
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** The receipt in Hindi: the labels and the date are Hindi; the business's registered details stay as they are. */
+export const Hindi: Story = {
+  name: 'Hindi receipt',
+  globals: { viewport: { value: 'phone', isRotated: false }, language: 'hi' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'रसीद' })).toBeVisible();
+    const details = within(canvas.getByText('ऑर्डर आईडी').closest('dl') as HTMLElement);
+    const facts = Object.fromEntries(
+      details.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    await expect(facts).toMatchObject({
+      'ऑर्डर आईडी': orderId,
+      सेवा: 'स्टैंडर्ड प्लान: एक महीने तक असीमित विवरण',
+      स्थिति: 'भुगतान हुआ',
+      'चुकाई गई राशि': '₹150',
+      // The date in Hindi ("21 नव॰ 2026"), not "21 Nov 2026".
+      तारीख: expect.stringMatching(/^21 [^A-Za-z]+ 2026$/),
+    });
+    await expect(canvas.getByText('TermTap, AT Road, Jorhat, Assam 785001, India')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'प्रिंट करें' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'खाते पर वापस जाएँ' })).toHaveAttribute('href', '/account');
   },
 };

@@ -8,6 +8,7 @@ import { useApiRead } from '../../app/useApiRead.ts';
 import { Button, buttonClassName } from '../../components/Button/Button.tsx';
 import { Link } from '../../components/Link/Link.tsx';
 import { Spinner } from '../../components/Spinner/Spinner.tsx';
+import { useLanguage, useT } from '../../i18n/I18nProvider.tsx';
 import { useSession } from '../../session/SessionProvider.tsx';
 import { formatAmount, paymentStatusWords } from './account.ts';
 import styles from './ReceiptScreen.module.css';
@@ -18,16 +19,15 @@ type ReceiptState =
   | { status: 'failed' }
   | { status: 'loaded'; payment: MyPayment };
 
-export const receiptTexts = {
-  missing: 'We could not find this receipt. It may belong to another account, or the link is incomplete.',
-  notPaid: 'This order did not buy a month, so it has no receipt.',
-  failed: 'Could not load this receipt. Check your connection and try again.',
-} as const;
-
-/** /account/receipts/:orderId: a printable receipt of one paid order, with the business details. */
+/**
+ * /account/receipts/:orderId: a printable receipt of one paid order, with the business details (the legal
+ * facts stay as registered, in English; the labels follow the interface's language).
+ */
 export function ReceiptScreen() {
   const { api, navigation } = useServices();
   const { user } = useSession();
+  const t = useT();
+  const { language } = useLanguage();
   const orderId = readReceiptOrderId(navigation.pathname);
   const order = useApiRead(() => api.getMyPayment(orderId ?? ''), [api, orderId], {
     enabled: orderId !== null,
@@ -42,28 +42,28 @@ export function ReceiptScreen() {
 
   const back = (
     <Link to={paths.account} className={buttonClassName('secondary')}>
-      Back to account
+      {t('account.backToAccount')}
     </Link>
   );
 
-  if (state.status === 'loading') return <Spinner label="Loading your receipt…" />;
+  if (state.status === 'loading') return <Spinner label={t('account.loadingReceipt')} />;
   if (state.status !== 'loaded' || state.payment.status !== 'SUCCESS') {
     const text =
       state.status === 'failed'
-        ? receiptTexts.failed
+        ? t('account.receiptFailed')
         : state.status === 'missing'
-          ? receiptTexts.missing
-          : receiptTexts.notPaid;
+          ? t('account.receiptMissing')
+          : t('account.receiptNotPaid');
     return (
       <section className={styles.screen} aria-labelledby={titleId}>
         <h1 id={titleId} className={styles.title}>
-          Receipt
+          {t('account.receipt')}
         </h1>
         <p role="alert" className={styles.problem}>
           {text}
         </p>
         <div className={styles.actions}>
-          {state.status === 'failed' ? <Button onClick={order.retry}>Try again</Button> : null}
+          {state.status === 'failed' ? <Button onClick={order.retry}>{t('account.tryAgain')}</Button> : null}
           {back}
         </div>
       </section>
@@ -82,42 +82,42 @@ export function ReceiptScreen() {
           </p>
         </div>
         <h1 id={titleId} className={styles.title}>
-          Receipt
+          {t('account.receipt')}
         </h1>
         <dl className={styles.details}>
           <div>
-            <dt>Order ID</dt>
+            <dt>{t('account.orderId')}</dt>
             <dd className={styles.orderId}>{payment.orderId}</dd>
           </div>
           <div>
-            <dt>Date</dt>
-            <dd>{formatDate(payment.createdAt)}</dd>
+            <dt>{t('account.date')}</dt>
+            <dd>{formatDate(payment.createdAt, language)}</dd>
           </div>
           <div>
-            <dt>Billed to</dt>
+            <dt>{t('account.billedTo')}</dt>
             <dd className={styles.email}>{user?.email ?? '—'}</dd>
           </div>
           <div>
-            <dt>Item</dt>
-            <dd>Standard plan: one month of unlimited describes</dd>
+            <dt>{t('account.item')}</dt>
+            <dd>{t('account.itemStandard')}</dd>
           </div>
           <div>
-            <dt>Period</dt>
-            <dd>{formatPeriod(payment.periodStart, payment.periodEnd)}</dd>
+            <dt>{t('account.period')}</dt>
+            <dd>{formatPeriod(payment.periodStart, payment.periodEnd, language)}</dd>
           </div>
           <div>
-            <dt>Status</dt>
-            <dd>{paymentStatusWords(payment.status)}</dd>
+            <dt>{t('account.status')}</dt>
+            <dd>{paymentStatusWords(t, payment.status)}</dd>
           </div>
           <div className={styles.total}>
-            <dt>Amount paid</dt>
+            <dt>{t('account.amountPaid')}</dt>
             <dd>{formatAmount(payment.amount, payment.currency)}</dd>
           </div>
         </dl>
-        <p className={styles.note}>No automatic renewal: nothing more is charged unless you pay again.</p>
+        <p className={styles.note}>{t('account.receiptNote')}</p>
       </article>
       <div className={`${styles.actions} ${styles.noPrint}`}>
-        <Button onClick={() => window.print()}>Print</Button>
+        <Button onClick={() => window.print()}>{t('account.print')}</Button>
         {back}
       </div>
     </section>

@@ -2,11 +2,14 @@
 import type { MyPayment, SessionUser } from '@termtap/api-client';
 import { expect, test } from 'vitest';
 import { readReceiptOrderId, receiptPath } from '../../app/paths.ts';
+import { translator } from '../../app/testing/translator.ts';
 import { endedMonth, monthEndedText } from '../../components/MonthEndedNotice/monthEnded.ts';
 import { unpaidPayment } from '../../mocks/account.ts';
 import { endsSoonLine, foldOldUnfinished, formatAmount, paymentStatusWords, planLine } from './account.ts';
 
 const now = new Date('2026-11-23T12:00:00.000Z');
+const t = translator('en');
+const hindi = translator('hi');
 const free: SessionUser = {
   email: 'a@example.com',
   remainingClicks: 12,
@@ -16,20 +19,30 @@ const free: SessionUser = {
 const paid: SessionUser = { ...free, paymentStatus: 'paid', paidUntil: '2026-12-23T06:30:00.000Z' };
 
 test('the plan line: free with the describes left, or subscribed until the end date', () => {
-  expect(planLine(free)).toBe('Free — 12 of 16 describes left');
-  expect(planLine({ ...free, remainingClicks: null })).toBe('Free — 0 of 16 describes left');
-  expect(planLine(paid)).toBe('Subscribed until 23 Dec 2026');
+  expect(planLine(t, 'en', free)).toBe('Free — 12 of 16 describes left');
+  expect(planLine(t, 'en', { ...free, remainingClicks: null })).toBe('Free — 0 of 16 describes left');
+  expect(planLine(t, 'en', paid)).toBe('Subscribed until 23 Dec 2026');
+});
+
+test('the plan line in Hindi, with Hindi dates and one describe left', () => {
+  expect(planLine(hindi, 'hi', free)).toBe('मुफ़्त — 16 में से 12 विवरण बचे हैं');
+  expect(planLine(hindi, 'hi', { ...free, remainingClicks: 1 })).toBe('मुफ़्त — 16 में से 1 विवरण बचा है');
+  expect(planLine(hindi, 'hi', paid)).toMatch(/^सब्सक्रिप्शन 23 दिस.* 2026 तक$/);
+  expect(endsSoonLine(hindi, 'hi', { ...paid, paidUntil: '2026-11-25T12:00:00.000Z' }, now)).toMatch(
+    /^आपका महीना 2 दिन में, 25 नव.* 2026 को खत्म हो रहा है।/,
+  );
+  expect(paymentStatusWords(hindi, 'PENDING')).toBe('बैंक के जवाब का इंतज़ार');
 });
 
 test('a month ending within three days is pointed out; a later one is not', () => {
-  expect(endsSoonLine(paid, now)).toBeNull();
-  expect(endsSoonLine({ ...paid, paidUntil: '2026-11-25T12:00:00.000Z' }, now)).toBe(
+  expect(endsSoonLine(t, 'en', paid, now)).toBeNull();
+  expect(endsSoonLine(t, 'en', { ...paid, paidUntil: '2026-11-25T12:00:00.000Z' }, now)).toBe(
     'Your month ends in 2 days, on 25 Nov 2026. Nothing renews by itself.',
   );
-  expect(endsSoonLine({ ...paid, paidUntil: '2026-11-23T20:00:00.000Z' }, now)).toMatch(
+  expect(endsSoonLine(t, 'en', { ...paid, paidUntil: '2026-11-23T20:00:00.000Z' }, now)).toMatch(
     /^Your month ends within a day/,
   );
-  expect(endsSoonLine(free, now)).toBeNull();
+  expect(endsSoonLine(t, 'en', free, now)).toBeNull();
 });
 
 test('a month has ended when the user is unpaid with a past paidUntil', () => {
@@ -47,8 +60,8 @@ test('a month has ended when the user is unpaid with a past paidUntil', () => {
 });
 
 test('statuses in words, the amount in rupees', () => {
-  expect(paymentStatusWords('SUCCESS')).toBe('Paid');
-  expect(paymentStatusWords('USER_DROPPED')).toBe('Not completed');
+  expect(paymentStatusWords(t, 'SUCCESS')).toBe('Paid');
+  expect(paymentStatusWords(t, 'USER_DROPPED')).toBe('Not completed');
   expect(formatAmount(150, 'INR')).toBe('₹150');
 });
 

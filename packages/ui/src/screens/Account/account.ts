@@ -1,50 +1,54 @@
 // What the account page says about a user and their payments: the plan line, a month ending soon, the words
 // for an order's status and its amount. Pure, so the rules are tested without rendering.
 import type { MyPayment as Payment, SessionUser } from '@termtap/api-client';
+import { formatCount } from '../../app/counts.ts';
 import { daysLeft, formatDate } from '../../app/dates.ts';
 import { legalFacts } from '../../app/legalFacts.ts';
+import type { MessageId } from '../../i18n/generated/en.ts';
+import type { Translate } from '../../i18n/I18nProvider.tsx';
+import type { Language } from '../../i18n/language.ts';
 
-export const accountTexts = {
-  passwordChanged: 'Password changed. Other devices have been logged out.',
-  enterCurrentPassword: 'Please enter your current password.',
-  wrongCurrentPassword: 'Current password is incorrect.',
-  tooManyTries: 'Too many attempts. Please wait a few minutes and try again.',
-  changeFailed: 'Could not change your password. Please try again.',
-  logoutOthersFailed: 'Could not log out your other devices. Please try again.',
-  paymentsFailed: 'Could not load your payments. Check your connection and try again.',
-  signedOut:
-    'This device has been logged out, for example after a password change on another device. Please log in again.',
-  noPayments: 'No payments yet. When you buy a month, it shows here with its receipt.',
-} as const;
-
-/** "Free — 12 of 16 describes left" or "Subscribed until 21 Dec 2026". */
-export function planLine(user: SessionUser | null): string {
+/** "Free — 12 of 16 describes left" or "Subscribed until 21 Dec 2026", in the interface's language. */
+export function planLine(t: Translate, language: Language, user: SessionUser | null): string {
   if (user?.paymentStatus === 'paid' && user.paidUntil)
-    return `Subscribed until ${formatDate(user.paidUntil)}`;
-  if (user?.paymentStatus === 'paid') return 'Subscribed';
+    return t('account.planSubscribedUntil', { date: formatDate(user.paidUntil, language) });
+  if (user?.paymentStatus === 'paid') return t('account.planSubscribed');
   const left = Math.max(0, user?.remainingClicks ?? 0);
-  return `Free — ${left} of ${legalFacts.freeDescribes} describes left`;
+  return t('account.planFree', {
+    count: left,
+    leftText: formatCount(left),
+    totalText: formatCount(legalFacts.freeDescribes),
+  });
 }
 
-/** For a subscriber whose month ends within three days: "Your month ends in 2 days." */
-export function endsSoonLine(user: SessionUser | null, now: Date = new Date()): string | null {
+/** For a subscriber whose month ends within three days: "Your month ends in 2 days, on …". */
+export function endsSoonLine(
+  t: Translate,
+  language: Language,
+  user: SessionUser | null,
+  now: Date = new Date(),
+): string | null {
   if (user?.paymentStatus !== 'paid') return null;
   const days = daysLeft(user.paidUntil, now);
   if (days === null || days > 3) return null;
-  const when = days <= 1 ? 'within a day' : `in ${days} days`;
-  return `Your month ends ${when}, on ${formatDate(user.paidUntil)}. Nothing renews by itself.`;
+  const date = formatDate(user.paidUntil, language);
+  return days <= 1
+    ? t('account.endsWithinDay', { date })
+    : t('account.endsInDays', { daysText: formatCount(days), date });
 }
 
-const statusWords: Record<Payment['status'], string> = {
-  SUCCESS: 'Paid',
-  FAILED: 'Failed',
-  CANCELLED: 'Cancelled',
-  USER_DROPPED: 'Not completed',
-  PENDING: 'Waiting for the bank',
+const statusWords: Record<Payment['status'], MessageId> = {
+  SUCCESS: 'account.statusPaid',
+  FAILED: 'account.statusFailed',
+  CANCELLED: 'account.statusCancelled',
+  USER_DROPPED: 'account.statusNotCompleted',
+  PENDING: 'account.statusPending',
 };
 
-export function paymentStatusWords(status: Payment['status']): string {
-  return statusWords[status] ?? status;
+/** "Paid", "Waiting for the bank"…; a status the interface does not know is shown as the server names it. */
+export function paymentStatusWords(t: Translate, status: Payment['status']): string {
+  const id = statusWords[status];
+  return id ? t(id) : status;
 }
 
 /** "₹150" for rupees; other currencies by their code. */

@@ -65,3 +65,33 @@ export const TooManyAttempts: Story = {
     await expect(canvas.getByRole('button', { name: 'Send Reset Link' })).toBeEnabled();
   },
 };
+
+/** In Hindi: the form, the screen's own check, and the server's answer in Hindi. */
+export const Hindi: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false }, language: 'hi' },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { name: 'पासवर्ड भूल गए?' })).toBeVisible();
+    const email = canvas.getByRole('textbox', { name: 'ईमेल' });
+    await userEvent.type(email, 'student@example');
+    await userEvent.click(canvas.getByRole('button', { name: 'रीसेट लिंक भेजें' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('कृपया सही ईमेल पता लिखें।');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(email, '.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'रीसेट लिंक भेजें' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'अगर इस ईमेल से खाता है, तो रीसेट लिंक भेज दिया गया है।',
+    );
+  },
+};
+
+export const HindiTooManyAttempts: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false }, language: 'hi' },
+  parameters: { msw: { handlers: { auth: [forgotPasswordRateLimited, ...authHandlers] } } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'ईमेल' }), 'student@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'रीसेट लिंक भेजें' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'बहुत ज़्यादा कोशिशें हो गईं। कृपया 15 मिनट बाद फिर से कोशिश करें।',
+    );
+  },
+};

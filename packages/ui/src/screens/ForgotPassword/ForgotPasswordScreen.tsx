@@ -1,19 +1,16 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useServices } from '../../app/AppServicesProvider.tsx';
-import { humanErrorText } from '../../app/errorText.ts';
+import { humanErrorText, serverSentenceText } from '../../app/errorText.ts';
 import type { Message } from '../../app/useSubmitAction.ts';
 import { Button } from '../../components/Button/Button.tsx';
 import { FormCard, FormField, FormMessage, formStyles } from '../../components/FormCard/FormCard.tsx';
-import {
-  forgotPasswordFailedMessage,
-  invalidEmailMessage,
-  readValidEmail,
-  resetLinkSentMessage,
-} from './forgotPassword.ts';
+import { useT } from '../../i18n/I18nProvider.tsx';
+import { readValidEmail } from './forgotPassword.ts';
 
 /** /forgot-password: asks for a reset link (docs/spec.md §2, §5, §8). */
 export function ForgotPasswordScreen() {
   const { api } = useServices();
+  const t = useT();
   const [email, setEmail] = useState('');
   const [isSending, setIsSending] = useState(false);
   const [message, setMessage] = useState<Message | null>(null);
@@ -25,7 +22,7 @@ export function ForgotPasswordScreen() {
     if (isSending) return;
     const validEmail = readValidEmail(email);
     if (validEmail === null) {
-      setMessage({ tone: 'error', text: invalidEmailMessage });
+      setMessage({ tone: 'error', text: t('errors.validEmail') });
       return;
     }
     setIsSending(true);
@@ -34,8 +31,11 @@ export function ForgotPasswordScreen() {
     setIsSending(false);
     setMessage(
       sent.error
-        ? { tone: 'error', text: humanErrorText(sent.error.message, forgotPasswordFailedMessage) }
-        : { tone: 'success', text: sent.data ?? resetLinkSentMessage },
+        ? { tone: 'error', text: humanErrorText(t, sent.error.message, t('password.forgotFailed')) }
+        : {
+            tone: 'success',
+            text: sent.data ? serverSentenceText(t, sent.data) : t('password.resetLinkSent'),
+          },
     );
   }
 
@@ -45,29 +45,26 @@ export function ForgotPasswordScreen() {
   }
 
   return (
-    <FormCard
-      title="Forgot your password?"
-      explanation="Enter the e-mail address of your account. We will send you a link to choose a new password; it works once and expires after 60 minutes."
-    >
+    <FormCard title={t('password.forgotTitle')} explanation={t('password.forgotExplanation')}>
       <form className={formStyles.form} onSubmit={onSubmit} noValidate>
         <FormField
           id={emailId}
-          label="Email"
+          label={t('password.email')}
           type="email"
           name="email"
           autoComplete="email"
           inputMode="email"
           value={email}
           onValueChange={setEmail}
-          aria-invalid={message?.text === invalidEmailMessage}
+          aria-invalid={message?.text === t('errors.validEmail')}
           aria-describedby={message ? messageId : undefined}
         />
         <div className={formStyles.actions}>
           <Button type="submit" disabled={isSending}>
-            {isSending ? 'Sending...' : 'Send Reset Link'}
+            {isSending ? t('password.sending') : t('password.sendResetLink')}
           </Button>
           <Button variant="secondary" onClick={clear}>
-            Clear
+            {t('password.clear')}
           </Button>
         </div>
         <FormMessage id={messageId} message={message} />

@@ -1,11 +1,8 @@
-// docs/spec.md §5 and §8 for the forgot-password screen: which e-mails may be sent, and the texts shown.
+// docs/spec.md §5 for the forgot-password screen: which e-mails may be sent (its texts, §8, are in the
+// catalogues: password.resetLinkSent, password.forgotFailed, errors.validEmail).
 
 /** Something@something.something, with no spaces anywhere. */
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export const invalidEmailMessage = 'Please enter a valid email address.';
-export const resetLinkSentMessage = 'If the email exists, a reset link was sent.';
-export const forgotPasswordFailedMessage = 'Something went wrong. Please try again.';
 
 /** The trimmed e-mail when it is valid, otherwise null. */
 export function readValidEmail(input: string): string | null {

@@ -128,3 +128,35 @@ export const ServerDown: Story = {
     );
   },
 };
+
+/** In Hindi: the fields, the Show toggle, the rules and the server's success. */
+export const Hindi: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false }, language: 'hi' },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { name: 'अपना पासवर्ड रीसेट करें' })).toBeVisible();
+    await expect(canvas.getByText('कम से कम 6 अक्षर')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'पासवर्ड दिखाएँ' }));
+    await expect(canvas.getByLabelText('नया पासवर्ड')).toHaveAttribute('type', 'text');
+    await userEvent.type(canvas.getByLabelText('नया पासवर्ड'), 'abc');
+    await userEvent.type(canvas.getByLabelText('नया पासवर्ड दोबारा लिखें'), 'abc');
+    await userEvent.click(canvas.getByRole('button', { name: 'पासवर्ड रीसेट करें' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('पासवर्ड कम से कम 6 अक्षरों का होना चाहिए।');
+    await userEvent.type(canvas.getByLabelText('नया पासवर्ड'), 'new-secret-2');
+    await userEvent.type(canvas.getByLabelText('नया पासवर्ड दोबारा लिखें'), 'new-secret-2');
+    await userEvent.click(canvas.getByRole('button', { name: 'पासवर्ड रीसेट करें' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('पासवर्ड रीसेट हो गया।');
+  },
+};
+
+/** Without a link, in Hindi. */
+export const HindiWithoutResetLink: Story = {
+  parameters: { app: { path: '/reset-password' } },
+  globals: { viewport: { value: 'phone', isRotated: false }, language: 'hi' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('कृपया ईमेल में मिला पासवर्ड रीसेट लिंक खोलें।')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'नया रीसेट लिंक मँगाएँ' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+  },
+};

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useServices } from '../../app/AppServicesProvider.tsx';
-import { humanErrorText } from '../../app/errorText.ts';
+import { humanErrorText, serverSentenceText } from '../../app/errorText.ts';
 import { paths } from '../../app/paths.ts';
 import { useSubmitAction } from '../../app/useSubmitAction.ts';
 import { Button, buttonClassName } from '../../components/Button/Button.tsx';
@@ -8,11 +8,13 @@ import { FormCard, FormMessage, formStyles } from '../../components/FormCard/For
 import { Link } from '../../components/Link/Link.tsx';
 import { NewPasswordFields } from '../../components/NewPasswordFields/NewPasswordFields.tsx';
 import { passwordProblem } from '../../components/NewPasswordFields/passwordRules.ts';
-import { readResetToken, redirectAfterResetMs, resetTexts } from './resetPassword.ts';
+import { useT } from '../../i18n/I18nProvider.tsx';
+import { readResetToken, redirectAfterResetMs } from './resetPassword.ts';
 
 /** /reset-password?token=… (or ?t=…): sets a new password (docs/spec.md §2, §4, §5, §8). */
 export function ResetPasswordScreen() {
   const { api, clock, navigation } = useServices();
+  const t = useT();
   const token = readResetToken(navigation.search);
   const [newPassword, setNewPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -26,10 +28,10 @@ export function ResetPasswordScreen() {
     setNewPassword('');
     setConfirmation('');
     if (token === null) {
-      setMessage({ tone: 'error', text: resetTexts.missingToken });
+      setMessage({ tone: 'error', text: t('password.missingToken') });
       return;
     }
-    const problem = passwordProblem(newPassword, confirmation);
+    const problem = passwordProblem(t, newPassword, confirmation);
     if (problem !== null) {
       setMessage({ tone: 'error', text: problem });
       return;
@@ -37,8 +39,13 @@ export function ResetPasswordScreen() {
     const isReset = await run(async () => {
       const reset = await api.resetPassword(token, newPassword);
       return reset.error
-        ? { tone: 'error', text: humanErrorText(reset.error.message, resetTexts.failed) }
-        : { done: { tone: 'success', text: reset.data ?? resetTexts.success } };
+        ? { tone: 'error', text: humanErrorText(t, reset.error.message, t('password.resetFailed')) }
+        : {
+            done: {
+              tone: 'success',
+              text: reset.data ? serverSentenceText(t, reset.data) : t('password.resetSuccess'),
+            },
+          };
     });
     if (!isReset) return;
     await clock.sleep(redirectAfterResetMs);
@@ -55,14 +62,14 @@ export function ResetPasswordScreen() {
   // reset is done, its message stays while the app moves on.)
   if (token === null && !isDone) {
     return (
-      <FormCard title="Reset your password" explanation={resetTexts.noTokenHint}>
-        <p>{resetTexts.noTokenNext}</p>
+      <FormCard title={t('password.resetTitle')} explanation={t('password.noTokenHint')}>
+        <p>{t('password.noTokenNext')}</p>
         <div className={formStyles.actions}>
           <Link to={paths.forgotPassword} className={buttonClassName('primary')}>
-            Ask for a new reset link
+            {t('password.askNewLink')}
           </Link>
           <Link to={paths.home} className={buttonClassName('ghost')}>
-            Back to home
+            {t('password.backHome')}
           </Link>
         </div>
       </FormCard>
@@ -70,7 +77,7 @@ export function ResetPasswordScreen() {
   }
 
   return (
-    <FormCard title="Reset your password" explanation="Choose a new password for your account.">
+    <FormCard title={t('password.resetTitle')} explanation={t('password.resetExplanation')}>
       <form className={formStyles.form} onSubmit={onSubmit} noValidate>
         <NewPasswordFields
           newPassword={newPassword}
@@ -82,13 +89,13 @@ export function ResetPasswordScreen() {
         />
         <div className={formStyles.actions}>
           <Button type="submit" disabled={isResetting || isDone}>
-            {isResetting ? 'Resetting...' : 'Reset Password'}
+            {isResetting ? t('password.resetting') : t('password.resetButton')}
           </Button>
           <Button variant="secondary" onClick={clear} disabled={isResetting || isDone}>
-            Clear
+            {t('password.clear')}
           </Button>
           <Link to={paths.home} className={buttonClassName('ghost')}>
-            Cancel
+            {t('password.cancel')}
           </Link>
         </div>
         <FormMessage message={message} />

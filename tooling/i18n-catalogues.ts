@@ -42,7 +42,10 @@ function placeholders(message: CompiledMessage, names = new Set<string>()): Set<
     const [name, , choices] = token;
     names.add(name);
     if (choices && typeof choices === 'object') {
-      for (const choice of Object.values(choices)) placeholders(choice as CompiledMessage, names);
+      // A plural's choices also hold `offset`, undefined when the message sets none.
+      for (const choice of Object.values(choices)) {
+        if (choice !== undefined) placeholders(choice as CompiledMessage, names);
+      }
     }
   }
   return names;

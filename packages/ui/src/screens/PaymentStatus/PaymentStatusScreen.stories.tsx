@@ -11,12 +11,11 @@ import {
 import { orderId, verifyPaid } from '../../mocks/checkout.ts';
 import type { StorySessionName } from '../../mocks/fixtures.ts';
 import { http } from '../../mocks/http.ts';
-import {
-  checkFailedText,
-  checkingText,
-  notYourOrderText,
-  PaymentStatusScreen,
-} from './PaymentStatusScreen.tsx';
+import { PaymentStatusScreen } from './PaymentStatusScreen.tsx';
+
+const checkingText = 'Checking your payment…';
+const notYourOrderText = 'This order is not one of your payments.';
+const checkFailedText = 'Could not check the payment right now. Please try again in a moment.';
 
 const meta = {
   title: 'Screens/Payment Status',

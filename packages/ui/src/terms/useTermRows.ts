@@ -3,11 +3,10 @@ import { useCallback, useRef, useState } from 'react';
 import { useServices } from '../app/AppServicesProvider.tsx';
 import { paths } from '../app/paths.ts';
 import { useNotices } from '../components/Notices/NoticesProvider.tsx';
+import { useT } from '../i18n/I18nProvider.tsx';
 import { userAfterDescribe, userAfterPaymentRequired } from '../session/access.ts';
 import { useSession } from '../session/SessionProvider.tsx';
 import { afterPress, collapsed, type TermRowState } from './termRowState.ts';
-
-export const creditsExhaustedText = 'Describe click credit exhausted! Get Unlimited click credit by payment.';
 
 /**
  * Rows that describe their term when pressed (POST /pages/describe), each kept by its own key (the row's
@@ -22,6 +21,7 @@ export function useTermRows(
   const { api, navigation, describedCache, network } = useServices();
   const { setUser } = useSession();
   const { notify } = useNotices();
+  const t = useT();
   const [rows, setRows] = useState<ReadonlyMap<string, TermRowState>>(new Map());
   const rowsRef = useRef(rows);
   rowsRef.current = rows;
@@ -63,13 +63,14 @@ export function useTermRows(
       if (status === 402) {
         setUser((user) => userAfterPaymentRequired(user, remainingClicks));
         setRow(key, collapsed);
-        notify(creditsExhaustedText, 'error');
+        // docs/spec.md's 402 notice (the payment catalogue holds it, with its Hindi).
+        notify(t('payment.creditsExhausted'), 'error');
         navigation.navigate(paths.plans, { replace: true });
         return;
       }
       setRow(key, status === 401 ? { status: 'needsLogin' } : { status: 'failed' });
     },
-    [api, describedCache, network, setUser, setRow, notify, navigation],
+    [api, describedCache, network, setUser, setRow, notify, navigation, t],
   );
 
   const rowState = useCallback((key: string) => rows.get(key) ?? collapsed, [rows]);

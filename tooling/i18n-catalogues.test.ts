@@ -51,6 +51,21 @@ test('a placeholder renamed or dropped in translation is refused', () => {
   ]);
 });
 
+test("a plural's placeholders count, and one dropped from a Hindi plural form is refused", () => {
+  const plural = (other: string) => ({
+    subject: { 'subject.left': `{count, plural, one {{countText} विवरण बचा है} other {${other}}}` },
+  });
+  const en = {
+    subject: {
+      'subject.left': '{count, plural, one {{countText} describe left} other {{countText} describes left}}',
+    },
+  };
+  expect(catalogueProblems({ en, hi: plural('{countText} विवरण बचे हैं') })).toEqual([]);
+  expect(catalogueProblems({ en, hi: { subject: { 'subject.left': '{count} विवरण बचे हैं' } } })).toEqual([
+    'hi/subject.json: "subject.left" uses {count} but English uses {count, countText}',
+  ]);
+});
+
 test('an English text left in the Hindi catalogue, a broken ICU message and a stray id are refused', () => {
   const problems = catalogueProblems({
     en: english,

@@ -54,6 +54,9 @@ const englishOnly: LanguageContextValue = (() => {
   };
 })();
 
+/** English texts outside React (a helper called by a screen that has not moved to `useT()` yet). */
+export const translateEnglish: Translate = (id, values) => englishOnly.t(id, values);
+
 export interface LanguageProviderProps {
   /** The first render's language: the prerendered page's (its `<html lang>`), else the stored choice. */
   initialLanguage?: Language;

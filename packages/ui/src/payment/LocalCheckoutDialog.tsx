@@ -1,7 +1,9 @@
+import { Trans } from '@lingui/react';
 import type { LocalPaymentOutcome } from '@termtap/api-client';
 import { useId } from 'react';
 import { Button } from '../components/Button/Button.tsx';
 import { Modal } from '../components/Modal/Modal.tsx';
+import { useT } from '../i18n/I18nProvider.tsx';
 import styles from './LocalCheckoutDialog.module.css';
 import { localCheckoutChoices } from './localCheckout.ts';
 
@@ -18,17 +20,22 @@ export interface LocalCheckoutDialogProps {
  */
 export function LocalCheckoutDialog({ orderId, isRecording, onChoose }: LocalCheckoutDialogProps) {
   const descriptionId = useId();
+  const t = useT();
   return (
     <Modal
-      title="Test payment — no money moves"
+      title={t('payment.testTitle')}
       onClose={() => onChoose('user_dropped')}
       describedBy={descriptionId}
     >
       <p id={descriptionId} className={styles.intro}>
-        This server uses the local test gateway. Choose how this payment of ₹150 should end.
+        {t('payment.testIntro')}
       </p>
       <p className={styles.order}>
-        Order <span className={styles.orderId}>{orderId}</span>
+        <Trans
+          id="payment.testOrder"
+          values={{ orderId }}
+          components={{ 0: <span className={styles.orderId} /> }}
+        />
       </p>
       <ul className={styles.choices}>
         {localCheckoutChoices.map((choice) => (
@@ -40,17 +47,17 @@ export function LocalCheckoutDialog({ orderId, isRecording, onChoose }: LocalChe
               aria-describedby={`${descriptionId}-${choice.outcome}`}
               onClick={() => onChoose(choice.outcome)}
             >
-              {choice.label}
+              {t(choice.label)}
             </Button>
             <span id={`${descriptionId}-${choice.outcome}`} className={styles.hint}>
-              {choice.hint}
+              {t(choice.hint)}
             </span>
           </li>
         ))}
       </ul>
       {isRecording ? (
         <p role="status" className={styles.recording}>
-          Recording the test payment…
+          {t('payment.testRecording')}
         </p>
       ) : null}
     </Modal>

@@ -2,19 +2,20 @@
 // cannot tell the two apart and the test checkout exercises the real paths.
 import type { LocalPaymentOutcome } from '@termtap/api-client';
 import type { CheckoutResult } from '../app/ports.ts';
+import type { MessageId } from '../i18n/I18nProvider.tsx';
 
 export interface LocalCheckoutChoice {
   outcome: LocalPaymentOutcome;
-  label: string;
+  label: MessageId;
   /** What the choice stands for at a real gateway. */
-  hint: string;
+  hint: MessageId;
 }
 
 export const localCheckoutChoices: readonly LocalCheckoutChoice[] = [
-  { outcome: 'success', label: 'Success', hint: 'The payment goes through.' },
-  { outcome: 'failed', label: 'Failure', hint: 'The bank declines the payment.' },
-  { outcome: 'user_dropped', label: 'User dropped', hint: 'The customer leaves the checkout.' },
-  { outcome: 'pending', label: 'Pending', hint: 'The bank has not answered yet.' },
+  { outcome: 'success', label: 'payment.testSuccess', hint: 'payment.testSuccessHint' },
+  { outcome: 'failed', label: 'payment.testFailed', hint: 'payment.testFailedHint' },
+  { outcome: 'user_dropped', label: 'payment.testDropped', hint: 'payment.testDroppedHint' },
+  { outcome: 'pending', label: 'payment.testPending', hint: 'payment.testPendingHint' },
 ];
 
 /** The result Cashfree's `checkout()` would have resolved to for this outcome (docs/payments-cashfree.md). */

@@ -8,20 +8,11 @@ import { readableDate } from '../app/dates.ts';
 import { paths, paymentStatusPath, receiptPath } from '../app/paths.ts';
 import type { CheckoutResult } from '../app/ports.ts';
 import { type NoticeExtras, useNotices } from '../components/Notices/NoticesProvider.tsx';
+import { type Translate, useLanguage, useT } from '../i18n/I18nProvider.tsx';
+import type { Language } from '../i18n/language.ts';
 import { useSession } from '../session/SessionProvider.tsx';
 import { toCheckoutResult } from './localCheckout.ts';
 import { type PaymentOutcome, runPaymentFlow, type StartedSession } from './paymentFlow.ts';
-
-export const paymentTexts = {
-  loginRequired: 'Please login to continue.',
-  noSession: 'Unable to start payment. Try again later.',
-  sdkLoadFailed: 'Payment SDK failed to load. Try again.',
-  sdkError: 'Payment failed. Please try again.',
-  unhandled: 'Payment failed or was cancelled. Please try again.',
-  success: 'Payment successful!',
-  /** Closing the checkout is a choice, not a failure: said in a neutral notice. */
-  cancelled: 'Payment cancelled. Nothing was charged; you can pay whenever you are ready.',
-} as const;
 
 /** The checkout has ended and the server is asked whether the payment went through (up to ~30 s). */
 export interface ConfirmingState {
@@ -47,11 +38,16 @@ export interface PayNow {
 }
 
 /** Under 'Payment successful!': until when the month runs (India's date) and the receipt of this order. */
-export function paidNoticeExtras(orderId: string, paidUntil: string | null): NoticeExtras {
-  const until = readableDate(paidUntil);
+export function paidNoticeExtras(
+  t: Translate,
+  language: Language,
+  orderId: string,
+  paidUntil: string | null,
+): NoticeExtras {
+  const until = readableDate(paidUntil, language);
   return {
-    ...(until ? { detail: `Unlimited describes until ${until}.` } : {}),
-    link: { label: 'View the receipt', to: receiptPath(orderId) },
+    ...(until ? { detail: t('payment.paidUntil', { date: until }) } : {}),
+    link: { label: t('payment.viewReceipt'), to: receiptPath(orderId) },
   };
 }
 
@@ -69,6 +65,8 @@ export function usePayNow(): PayNow {
   const { api, clock, navigation, paymentGateway } = useServices();
   const { token, setUser } = useSession();
   const { notify } = useNotices();
+  const t = useT();
+  const { language } = useLanguage();
   const [isProcessing, setIsProcessing] = useState(false);
   const [confirming, setConfirming] = useState<ConfirmingState | null>(null);
   const [localCheckout, setLocalCheckout] = useState<LocalCheckoutState | null>(null);
@@ -113,18 +111,22 @@ export function usePayNow(): PayNow {
     (outcome: PaymentOutcome) => {
       switch (outcome.kind) {
         case 'login-required':
-          notify(paymentTexts.loginRequired, 'error');
+          notify(t('payment.loginRequired'), 'error');
           navigation.navigate(paths.home);
           return;
         case 'no-session':
-          notify(paymentTexts.noSession, 'error');
+          notify(t('payment.noSession'), 'error');
           return;
         case 'sdk-load-failed':
-          notify(paymentTexts.sdkLoadFailed, 'error');
+          notify(t('payment.sdkLoadFailed'), 'error');
           return;
         case 'paid':
           setUser(withPaymentStatus('paid', outcome.paidUntil));
-          notify(paymentTexts.success, 'success', paidNoticeExtras(outcome.orderId, outcome.paidUntil));
+          notify(
+            t('payment.success'),
+            'success',
+            paidNoticeExtras(t, language, outcome.orderId, outcome.paidUntil),
+          );
           navigation.navigate(paths.nutrition);
           return;
         case 'pending':
@@ -137,17 +139,18 @@ export function usePayNow(): PayNow {
           return;
         case 'failed':
           setUser(withPaymentStatus('failed'));
-          notify(paymentTexts.sdkError, 'error');
+          notify(t('payment.sdkError'), 'error');
           navigation.navigate(paymentStatusPath(outcome.orderId, 'FAILED'));
           return;
         case 'checkout-closed':
-          notify(paymentTexts.cancelled, 'info');
+          // Closing the checkout is a choice, not a failure: said in a neutral notice.
+          notify(t('payment.cancelled'), 'info');
           return;
         case 'cancelled':
           return;
       }
     },
-    [navigation, notify, setUser],
+    [language, navigation, notify, setUser, t],
   );
 
   const payNow = useCallback(() => {
@@ -175,7 +178,7 @@ export function usePayNow(): PayNow {
           if (!controller.signal.aborted) applyOutcome(outcome);
         },
         () => {
-          if (!controller.signal.aborted) notify(paymentTexts.unhandled, 'error');
+          if (!controller.signal.aborted) notify(t('payment.unhandled'), 'error');
         },
       )
       .finally(() => {
@@ -184,7 +187,7 @@ export function usePayNow(): PayNow {
         setIsProcessing(false);
         setConfirming(null);
       });
-  }, [api, applyOutcome, clock, notify, openLocalCheckout, paymentGateway, token]);
+  }, [api, applyOutcome, clock, notify, openLocalCheckout, paymentGateway, t, token]);
 
   return { isProcessing, confirming, payNow, localCheckout, chooseLocalOutcome };
 }

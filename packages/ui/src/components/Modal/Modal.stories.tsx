@@ -42,3 +42,11 @@ export const WithoutCloseButton: Story = {
     await expect(canvas.getByRole('button', { name: 'Continue' })).toHaveFocus();
   },
 };
+
+/** In Hindi the × button is announced "बंद करें". */
+export const Hindi: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false }, language: 'hi' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'बंद करें' })).toHaveFocus();
+  },
+};

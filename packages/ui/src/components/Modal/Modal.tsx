@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useT } from '../../i18n/I18nProvider.tsx';
 import styles from './Modal.module.css';
 
 export interface ModalProps {
@@ -21,6 +22,7 @@ const focusableSelector =
  */
 export function Modal({ title, onClose, children, hasCloseButton = true, describedBy }: ModalProps) {
   const titleId = useId();
+  const t = useT();
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
@@ -86,7 +88,7 @@ export function Modal({ title, onClose, children, hasCloseButton = true, describ
               type="button"
               className={styles.close}
               onClick={() => onCloseRef.current()}
-              aria-label="Close"
+              aria-label={t('notices.close')}
             >
               <span aria-hidden="true">×</span>
             </button>

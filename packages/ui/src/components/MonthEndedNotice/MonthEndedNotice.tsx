@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useServices } from '../../app/AppServicesProvider.tsx';
 import { paths } from '../../app/paths.ts';
+import { useLanguage, useT } from '../../i18n/I18nProvider.tsx';
 import { useSession } from '../../session/SessionProvider.tsx';
 import { Link } from '../Link/Link.tsx';
 import styles from './MonthEndedNotice.module.css';
@@ -16,10 +17,12 @@ export const monthEndedDismissedKey = 'termtap.monthEndedDismissed';
 export function MonthEndedNotice() {
   const { storage } = useServices();
   const { user } = useSession();
+  const t = useT();
+  const { language } = useLanguage();
   const ended = endedMonth(user);
   const [dismissed, setDismissed] = useState<string | null>(() => storage.getItem(monthEndedDismissedKey));
   if (ended === null || dismissed === ended) return null;
-  const text = monthEndedText(ended);
+  const text = monthEndedText(ended, t, language);
 
   function dismiss() {
     if (ended === null) return;
@@ -29,11 +32,18 @@ export function MonthEndedNotice() {
 
   return (
     <div className={styles.notice} data-month-ended-notice="">
-      <p className={styles.text}>{text} Nothing renews by itself.</p>
+      <p className={styles.text}>
+        {text} {t('notices.nothingRenews')}
+      </p>
       <Link to={paths.plans} className={styles.renew}>
-        Renew
+        {t('notices.renew')}
       </Link>
-      <button type="button" className={styles.dismiss} onClick={dismiss} aria-label={`Dismiss: ${text}`}>
+      <button
+        type="button"
+        className={styles.dismiss}
+        onClick={dismiss}
+        aria-label={t('notices.dismiss', { message: text })}
+      >
         <span aria-hidden="true">×</span>
       </button>
     </div>

@@ -73,3 +73,14 @@ export const RoomBelowThePage: Story = {
     await expect(document.body.style.paddingBottom).toBe('');
   },
 };
+
+/** In Hindi: the region and each dismiss button are named in Hindi (the message is the caller's own text). */
+export const Hindi: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false }, language: 'hi' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Error' }));
+    const region = await canvas.findByRole('region', { name: 'सूचनाएँ' });
+    await userEvent.click(within(region).getByRole('button', { name: 'हटाएँ: Please login to continue.' }));
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};

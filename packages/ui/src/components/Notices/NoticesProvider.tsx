@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useT } from '../../i18n/I18nProvider.tsx';
 import { Link } from '../Link/Link.tsx';
 import styles from './Notices.module.css';
 
@@ -101,6 +102,7 @@ export function NoticeList({
   autoDismissMs?: number;
 }) {
   const region = useRef<HTMLElement>(null);
+  const t = useT();
   const [isPaused, setIsPaused] = useState(false);
   const hasNotices = notices.length > 0;
   useEffect(() => {
@@ -123,7 +125,7 @@ export function NoticeList({
     <section
       ref={region}
       className={styles.region}
-      aria-label="Notifications"
+      aria-label={t('notices.region')}
       onPointerEnter={() => setIsPaused(true)}
       onPointerLeave={() => setIsPaused(false)}
       onFocus={() => setIsPaused(true)}
@@ -153,6 +155,7 @@ function NoticeItem({
   /** null: stays until dismissed. */
   autoDismissMs: number | null;
 }) {
+  const t = useT();
   useEffect(() => {
     if (autoDismissMs === null) return;
     const timer = setTimeout(() => onDismiss(notice.id), autoDismissMs);
@@ -177,7 +180,7 @@ function NoticeItem({
         type="button"
         className={styles.dismiss}
         onClick={() => onDismiss(notice.id)}
-        aria-label={`Dismiss: ${notice.message}`}
+        aria-label={t('notices.dismiss', { message: notice.message })}
       >
         <span aria-hidden="true">×</span>
       </button>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { CancellationAndRefund } from './CancellationAndRefund.tsx';
+import { hindiLegalStory } from './hindiLegalStory.ts';
 
 const meta = {
   title: 'Screens/Legal/Cancellation and Refund',
@@ -24,3 +25,10 @@ export const Default: Story = {
     );
   },
 };
+
+export const Hindi: Story = hindiLegalStory({
+  title: 'रद्दीकरण और धनवापसी नीति',
+  date: /^अंतिम अपडेट: 10 .+ 2025$/,
+  heading: '3. खरीद के बाद धनवापसी नहीं',
+  englishText: /^Because the service is non-tangible/,
+});

@@ -1,14 +1,16 @@
 import { legalFacts as facts } from '../../app/legalFacts.ts';
 import { paths } from '../../app/paths.ts';
 import { Link } from '../../components/Link/Link.tsx';
+import { useT } from '../../i18n/I18nProvider.tsx';
 import { LegalPage } from './LegalPage.tsx';
 import { ContactDetails, LegalSection } from './legalParts.tsx';
 
 /** /cancellation-and-refund (docs/spec.md §1). */
 export function CancellationAndRefund() {
+  const t = useT();
   return (
-    <LegalPage title="Cancellation and Refund Policy" dateLine={`Last updated ${facts.refundPolicyDate}`}>
-      <LegalSection title="1. What you buy">
+    <LegalPage title={t('legal.refundTitle')} lastUpdated={facts.refundPolicyDate}>
+      <LegalSection title={t('legal.refund1')}>
         <p>
           A {facts.serviceName} subscription costs ₹{facts.monthlyPriceRupees} and gives unlimited describes
           for one calendar month from the day the payment is confirmed. It is a digital, non-tangible service,
@@ -16,7 +18,7 @@ export function CancellationAndRefund() {
         </p>
       </LegalSection>
 
-      <LegalSection title="2. Cancellation">
+      <LegalSection title={t('legal.refund2')}>
         <p>
           There is no automatic renewal, so there is nothing to cancel: your subscription simply ends after
           its month and nothing more is charged. If you pay again while subscribed, the new month is added to
@@ -24,14 +26,14 @@ export function CancellationAndRefund() {
         </p>
       </LegalSection>
 
-      <LegalSection title="3. No refunds after purchase">
+      <LegalSection title={t('legal.refund3')}>
         <p>
           Because the service is non-tangible and delivered at once, payments are not refundable once the
           purchase is complete, including for unused days of a month.
         </p>
       </LegalSection>
 
-      <LegalSection title="4. When we do refund">
+      <LegalSection title={t('legal.refund4')}>
         <p>
           As our <Link to={paths.terms}>Terms and Conditions</Link> say, if we cannot provide the service you
           paid for (for example, your payment was confirmed but your subscription could not be activated), we
@@ -40,7 +42,7 @@ export function CancellationAndRefund() {
         </p>
       </LegalSection>
 
-      <LegalSection title="5. Failed or pending payments">
+      <LegalSection title={t('legal.refund5')}>
         <p>
           If money left your account but the payment status screen shows the payment as failed, the payment
           partner normally returns it automatically within 5 to 7 working days. A pending payment becomes
@@ -48,7 +50,7 @@ export function CancellationAndRefund() {
         </p>
       </LegalSection>
 
-      <LegalSection title="6. How to ask">
+      <LegalSection title={t('legal.refund6')}>
         <p>
           Write to <a href={`mailto:${facts.contactEmail}`}>{facts.contactEmail}</a> from the e-mail address
           of your account, with the order number shown on the payment status screen. We aim to reply within 2

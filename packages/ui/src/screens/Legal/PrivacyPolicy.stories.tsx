@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { hindiLegalStory } from './hindiLegalStory.ts';
 import { PrivacyPolicy } from './PrivacyPolicy.tsx';
 
 const meta = {
@@ -22,3 +23,10 @@ export const Default: Story = {
     );
   },
 };
+
+export const Hindi: Story = hindiLegalStory({
+  title: 'गोपनीयता नीति',
+  date: /^अंतिम अपडेट: 11 .+ 2025$/,
+  heading: '8. 13 वर्ष से कम उम्र के बच्चे',
+  englishText: /^Data travels over encrypted connections\./,
+});

@@ -1,12 +1,14 @@
 import { legalFacts as facts } from '../../app/legalFacts.ts';
+import { useT } from '../../i18n/I18nProvider.tsx';
 import { LegalPage } from './LegalPage.tsx';
 import { ContactDetails, LegalSection } from './legalParts.tsx';
 
 /** /privacy-policy (docs/spec.md §1). */
 export function PrivacyPolicy() {
+  const t = useT();
   return (
-    <LegalPage title="Privacy Policy" dateLine={`Last updated ${facts.privacyLastUpdated}`}>
-      <LegalSection title="1. Who we are">
+    <LegalPage title={t('legal.privacyTitle')} lastUpdated={facts.privacyLastUpdated}>
+      <LegalSection title={t('legal.privacy1')}>
         <p>
           {facts.serviceName} ({facts.website}) is run by a {facts.businessType.toLowerCase()} at{' '}
           {facts.postalAddress}. This policy explains what personal data we collect when you use the site,
@@ -14,7 +16,7 @@ export function PrivacyPolicy() {
         </p>
       </LegalSection>
 
-      <LegalSection title="2. Personal data we collect">
+      <LegalSection title={t('legal.privacy2')}>
         <ul>
           <li>
             <strong>E-mail address</strong>: given when you sign up. It identifies your account and is where
@@ -35,7 +37,7 @@ export function PrivacyPolicy() {
         </ul>
       </LegalSection>
 
-      <LegalSection title="3. How we use it">
+      <LegalSection title={t('legal.privacy3')}>
         <p>
           We use this data only to run your account, count your free describes, activate and check your
           subscription, send the e-mails you ask for (such as password reset links), answer your messages, and
@@ -43,7 +45,7 @@ export function PrivacyPolicy() {
         </p>
       </LegalSection>
 
-      <LegalSection title="4. Who we share it with">
+      <LegalSection title={t('legal.privacy4')}>
         <p>
           Only with the providers that help us run the service (our payment partner, our hosting and our
           e-mail provider), and only as much as each needs. We disclose data to authorities only when Indian
@@ -51,7 +53,7 @@ export function PrivacyPolicy() {
         </p>
       </LegalSection>
 
-      <LegalSection title="5. Cookies and browser storage">
+      <LegalSection title={t('legal.privacy5')}>
         <p>
           We use no advertising or tracking cookies. To keep you signed in, the site stores your sign-in token
           and a summary of your account in your browser&apos;s local storage; logging out removes them. The
@@ -61,7 +63,7 @@ export function PrivacyPolicy() {
         </p>
       </LegalSection>
 
-      <LegalSection title="6. How long we keep it">
+      <LegalSection title={t('legal.privacy6')}>
         <ul>
           <li>Account and usage data: for as long as your account exists.</li>
           <li>Sign-in sessions: until you log out, or until you reset your password.</li>
@@ -73,7 +75,7 @@ export function PrivacyPolicy() {
         </ul>
       </LegalSection>
 
-      <LegalSection title="7. Deleting your data and your other rights">
+      <LegalSection title={t('legal.privacy7')}>
         <p>
           You may ask for a copy of your data, for a correction, or for your account and its data to be
           deleted. Write to <a href={`mailto:${facts.contactEmail}`}>{facts.contactEmail}</a> from the e-mail
@@ -82,7 +84,7 @@ export function PrivacyPolicy() {
         </p>
       </LegalSection>
 
-      <LegalSection title={`8. Children under ${facts.minimumAge}`}>
+      <LegalSection title={t('legal.privacy8', { age: facts.minimumAge })}>
         <p>
           The site is not meant for children under {facts.minimumAge}, and we do not knowingly collect
           personal data from them. If you believe a child under {facts.minimumAge} has given us personal data,
@@ -90,7 +92,7 @@ export function PrivacyPolicy() {
         </p>
       </LegalSection>
 
-      <LegalSection title="9. Security">
+      <LegalSection title={t('legal.privacy9')}>
         <p>
           Data travels over encrypted connections. Passwords, sign-in tokens and reset tokens are stored only
           as hashes, and access to our systems is restricted. No system is perfectly secure, but we work to
@@ -98,14 +100,14 @@ export function PrivacyPolicy() {
         </p>
       </LegalSection>
 
-      <LegalSection title="10. Changes to this policy">
+      <LegalSection title={t('legal.privacy10')}>
         <p>
           When we change this policy we update the date at the top. Significant changes will be announced on
           the site.
         </p>
       </LegalSection>
 
-      <LegalSection title="11. Contact">
+      <LegalSection title={t('legal.privacy11')}>
         <ContactDetails />
       </LegalSection>
     </LegalPage>

@@ -34,3 +34,25 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: 'GNU Free Documentation License' })).toBeVisible();
   },
 };
+
+/**
+ * In Hindi the page's own sentences are translated; the source and licence names, the citations and the
+ * licence stay English (marked lang="en").
+ */
+export const Hindi: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false }, language: 'hi' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'स्रोत' })).toBeVisible();
+    await expect(canvas.getByText('लाइसेंस की सूचनाएँ और संदर्भ अंग्रेज़ी में ज्यों के त्यों दिए गए हैं।')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'हर परिभाषा कहाँ से ली गई है' })).toBeVisible();
+    await expect(canvas.getByText('Definition: WordNet 3.1')).toHaveAttribute('lang', 'en');
+    await expect(canvas.getByText(/^This software and database is being provided to you/)).toHaveAttribute(
+      'lang',
+      'en',
+    );
+    await expect(canvas.getByRole('link', { name: 'GNU Free Documentation License' })).toHaveAttribute(
+      'lang',
+      'en',
+    );
+  },
+};

@@ -1,4 +1,6 @@
+import { Trans } from '@lingui/react';
 import { attributions } from '../../../../../content/data/manifest.json';
+import { useLanguage, useT } from '../../i18n/I18nProvider.tsx';
 import styles from './Legal.module.css';
 import { LegalPage } from './LegalPage.tsx';
 import { LegalSection } from './legalParts.tsx';
@@ -6,54 +8,70 @@ import { wordNetLicense } from './wordNetLicense.ts';
 
 /**
  * The credits and licences of the reference works the descriptions come from (docs/design.md decision 14).
+ * The page's own sentences are translated; the citations and the licence are quoted in English, as written.
  */
 export function Sources() {
+  const t = useT();
+  const { language } = useLanguage();
+  // An English quotation inside a page in another language (lang="en" so a screen reader reads it in English).
+  const english = language === 'en' ? undefined : 'en';
+  const label = <strong lang={english} />;
   return (
-    <LegalPage title="Sources">
-      <p>
-        TermTap&apos;s descriptions are drawn from openly licensed reference works. We thank their authors and
-        reproduce their notices below, as their licences ask.
-      </p>
+    <LegalPage title={t('legal.sourcesTitle')} isEnglishText={false}>
+      <p>{t('legal.sourcesIntro')}</p>
 
-      <LegalSection title="Where each definition comes from">
-        <p>Every description says in small type where its definition comes from:</p>
+      <LegalSection title={t('legal.sourcesWhere')}>
+        <p>{t('legal.sourcesSmallType')}</p>
         <ul>
           <li>
-            <strong>{attributions.wordnet}</strong> — quoted exactly from WordNet, for the sense the subject
-            uses.
+            <Trans
+              id="legal.sourcesWordNet"
+              values={{ label: attributions.wordnet }}
+              components={{ 0: label }}
+            />
           </li>
           <li>
-            <strong>{attributions.foldoc}</strong> — quoted from the Free On-line Dictionary of Computing.
+            <Trans
+              id="legal.sourcesFoldoc"
+              values={{ label: attributions.foldoc }}
+              components={{ 0: label }}
+            />
           </li>
           <li>
-            <strong>{attributions.termtap}</strong> — written or rewritten by our editors for the Indian Class
-            11–12 and first-year syllabus, where a dictionary&apos;s text was wrong, weak or missing.
+            <Trans
+              id="legal.sourcesTermTap"
+              values={{ label: attributions.termtap }}
+              components={{ 0: label }}
+            />
           </li>
         </ul>
-        <p>
-          Examples, &quot;Not to be confused with&quot; lines and the cautions on medicine names are always
-          written by TermTap. Medicine entries are for study only — not medical advice.
-        </p>
+        <p>{t('legal.sourcesOurOwn')}</p>
       </LegalSection>
 
       <LegalSection title="WordNet 3.1">
-        <p>
+        <p lang={english}>
           Princeton University, &quot;About WordNet.&quot; WordNet. Princeton University. 2010.{' '}
           <a href="https://wordnet.princeton.edu/">https://wordnet.princeton.edu/</a>
         </p>
-        <p>WordNet is used under the following licence:</p>
-        <blockquote className={styles.licence}>{wordNetLicense}</blockquote>
+        <p>{t('legal.sourcesWordNetLicence')}</p>
+        <blockquote className={styles.licence} lang={english}>
+          {wordNetLicense}
+        </blockquote>
       </LegalSection>
 
       <LegalSection title="FOLDOC">
-        <p>
+        <p lang={english}>
           Computing terms include material from The Free On-line Dictionary of Computing,{' '}
           <a href="http://foldoc.org/">http://foldoc.org/</a>, Editor Denis Howe.
         </p>
         <p>
-          FOLDOC is used under the{' '}
-          <a href="https://www.gnu.org/licenses/fdl.html">GNU Free Documentation License</a> (GFDL); material
-          taken from it remains available under that licence.
+          <Trans
+            id="legal.sourcesFoldocLicence"
+            components={{
+              // biome-ignore lint/a11y/useAnchorContent: Trans puts the message's <0>…</0> inside the link.
+              0: <a href="https://www.gnu.org/licenses/fdl.html" lang={english} />,
+            }}
+          />
         </p>
       </LegalSection>
     </LegalPage>

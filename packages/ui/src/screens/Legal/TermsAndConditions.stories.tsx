@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { hindiLegalStory } from './hindiLegalStory.ts';
 import { TermsAndConditions } from './TermsAndConditions.tsx';
 
 const meta = {
@@ -24,3 +25,10 @@ export const Default: Story = {
     );
   },
 };
+
+export const Hindi: Story = hindiLegalStory({
+  title: 'नियम और शर्तें',
+  date: /^अंतिम अपडेट: 11 .+ 2025$/,
+  heading: '12. लागू कानून और क्षेत्राधिकार',
+  englishText: /^We may improve, change or withdraw features\./,
+});

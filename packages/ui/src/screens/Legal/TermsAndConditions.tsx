@@ -1,14 +1,16 @@
 import { legalFacts as facts } from '../../app/legalFacts.ts';
 import { paths } from '../../app/paths.ts';
 import { Link } from '../../components/Link/Link.tsx';
+import { useT } from '../../i18n/I18nProvider.tsx';
 import { LegalPage } from './LegalPage.tsx';
 import { ContactDetails, LegalSection } from './legalParts.tsx';
 
 /** /terms-and-condition: the terms of use (docs/spec.md §1). */
 export function TermsAndConditions() {
+  const t = useT();
   return (
-    <LegalPage title="Terms and Conditions" dateLine={`Last updated ${facts.termsLastUpdated}`}>
-      <LegalSection title="1. About these terms">
+    <LegalPage title={t('legal.termsTitle')} lastUpdated={facts.termsLastUpdated}>
+      <LegalSection title={t('legal.terms1')}>
         <p>
           These terms govern your use of {facts.serviceName} ({facts.website}), a study aid that lists subject
           terms and gives a short description of each. {facts.serviceName} is run by a{' '}
@@ -17,7 +19,7 @@ export function TermsAndConditions() {
         </p>
       </LegalSection>
 
-      <LegalSection title="2. The service">
+      <LegalSection title={t('legal.terms2')}>
         <p>
           Anyone may browse the term lists. A new account receives {facts.freeDescribes} free describes,
           shared across all subjects. After that, a subscription of ₹{facts.monthlyPriceRupees} gives
@@ -30,7 +32,7 @@ export function TermsAndConditions() {
         </p>
       </LegalSection>
 
-      <LegalSection title="3. Your account">
+      <LegalSection title={t('legal.terms3')}>
         <ul>
           <li>You must give true, accurate and current information, including a working e-mail address.</li>
           <li>Keep your password secret. You are responsible for what happens under your account.</li>
@@ -42,7 +44,7 @@ export function TermsAndConditions() {
         </ul>
       </LegalSection>
 
-      <LegalSection title="4. Payments">
+      <LegalSection title={t('legal.terms4')}>
         <p>
           Payments are processed by our payment partner, Cashfree Payments, over a secure connection. We never
           see or store your card, UPI or bank details. The price is the one shown on the plans page when you
@@ -50,7 +52,7 @@ export function TermsAndConditions() {
         </p>
       </LegalSection>
 
-      <LegalSection title="5. Refunds">
+      <LegalSection title={t('legal.terms5')}>
         <p>
           Because access is digital and is given at once, purchases are not refundable, as set out in our{' '}
           <Link to={paths.refund}>Cancellation and Refund policy</Link>. If we cannot provide the service you
@@ -60,7 +62,7 @@ export function TermsAndConditions() {
         </p>
       </LegalSection>
 
-      <LegalSection title="6. Content and accuracy">
+      <LegalSection title={t('legal.terms6')}>
         <p>
           Descriptions are short summaries drawn from openly licensed reference works (see{' '}
           <Link to={paths.sources}>Sources</Link>) and are meant as a study aid. We try to keep them correct,
@@ -70,7 +72,7 @@ export function TermsAndConditions() {
         </p>
       </LegalSection>
 
-      <LegalSection title="7. Acceptable use">
+      <LegalSection title={t('legal.terms7')}>
         <ul>
           <li>
             Do not copy the term lists or descriptions in bulk, or access the site with automated tools.
@@ -82,7 +84,7 @@ export function TermsAndConditions() {
         </ul>
       </LegalSection>
 
-      <LegalSection title="8. Third-party links">
+      <LegalSection title={t('legal.terms8')}>
         <p>
           A description may include a &quot;Website Link&quot; to another site, which opens in a new tab. We
           do not control those sites and are not responsible for their content, their availability or their
@@ -90,7 +92,7 @@ export function TermsAndConditions() {
         </p>
       </LegalSection>
 
-      <LegalSection title="9. Limitation of liability">
+      <LegalSection title={t('legal.terms9')}>
         <p>
           To the extent the law allows, {facts.serviceName} is not liable for any indirect or consequential
           loss arising from the use of the site, and our total liability to you for any claim is limited to
@@ -98,7 +100,7 @@ export function TermsAndConditions() {
         </p>
       </LegalSection>
 
-      <LegalSection title="10. Force majeure">
+      <LegalSection title={t('legal.terms10')}>
         <p>
           We are not responsible for any delay or failure to provide the service caused by events beyond our
           reasonable control, such as natural disasters, floods, fire, epidemics, war, riots, government
@@ -106,7 +108,7 @@ export function TermsAndConditions() {
         </p>
       </LegalSection>
 
-      <LegalSection title="11. Changes to these terms">
+      <LegalSection title={t('legal.terms11')}>
         <p>
           We may update these terms. The date at the top shows the latest version. Continuing to use the site
           after a change means you accept the updated terms; changes never affect a subscription you have
@@ -114,14 +116,14 @@ export function TermsAndConditions() {
         </p>
       </LegalSection>
 
-      <LegalSection title="12. Governing law and jurisdiction">
+      <LegalSection title={t('legal.terms12')}>
         <p>
           These terms are governed by the laws of India. Any dispute arising from them or from the use of the
           site is subject to the exclusive jurisdiction of the courts at {facts.courtsCity}, Assam.
         </p>
       </LegalSection>
 
-      <LegalSection title="13. Contact">
+      <LegalSection title={t('legal.terms13')}>
         <ContactDetails />
       </LegalSection>
     </LegalPage>

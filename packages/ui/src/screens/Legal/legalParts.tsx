@@ -1,12 +1,15 @@
 import { type ReactNode, useId } from 'react';
 import { legalFacts as facts } from '../../app/legalFacts.ts';
+import { useLanguage } from '../../i18n/I18nProvider.tsx';
 import styles from './Legal.module.css';
 
 export function LegalSection({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
+  const { language } = useLanguage();
   return (
     <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.sectionTitle}>
+      {/* Translated, inside a legal text that may be marked lang="en". */}
+      <h2 id={headingId} className={styles.sectionTitle} lang={language === 'en' ? undefined : language}>
         {title}
       </h2>
       {children}

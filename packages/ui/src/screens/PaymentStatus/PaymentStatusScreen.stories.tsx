@@ -11,12 +11,11 @@ import {
 import { orderId, verifyPaid } from '../../mocks/checkout.ts';
 import type { StorySessionName } from '../../mocks/fixtures.ts';
 import { http } from '../../mocks/http.ts';
-import {
-  checkFailedText,
-  checkingText,
-  notYourOrderText,
-  PaymentStatusScreen,
-} from './PaymentStatusScreen.tsx';
+import { PaymentStatusScreen } from './PaymentStatusScreen.tsx';
+
+const checkingText = 'Checking your payment…';
+const notYourOrderText = 'This order is not one of your payments.';
+const checkFailedText = 'Could not check the payment right now. Please try again in a moment.';
 
 const meta = {
   title: 'Screens/Payment Status',
@@ -277,5 +276,45 @@ export const NoOrderId: Story = {
     await expect(canvas.getByRole('heading', { name: 'Payment Status Unknown' })).toBeVisible();
     await expect(canvas.getByText('—')).toBeVisible();
     await expect(canvas.getByText('UNKNOWN')).toBeVisible();
+  },
+};
+
+const hindiPhone = { viewport: { value: 'phone', isRotated: false }, language: 'hi' };
+
+/** A failed payment in Hindi: the title, what happens to the money, the two ways on; the status code stays. */
+export const HindiFailed: Story = {
+  name: 'Hindi: payment failed',
+  parameters: at('FAILED'),
+  globals: hindiPhone,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'भुगतान विफल' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'रद्दीकरण और धनवापसी नीति' })).toHaveAttribute(
+      'href',
+      '/cancellation-and-refund',
+    );
+    await expect(canvas.getByRole('link', { name: 'support@termtap.in' })).toHaveAttribute(
+      'href',
+      'mailto:support@termtap.in',
+    );
+    await expect(canvas.getByText('ऑर्डर ID')).toBeVisible();
+    await expect(canvas.getByText('FAILED')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'फिर से कोशिश करें' })).toHaveAttribute(
+      'href',
+      '/articles-plan',
+    );
+    await expect(canvas.getByRole('button', { name: 'स्थिति जाँचें' })).toBeEnabled();
+  },
+};
+
+/** Pending in Hindi: 'wait a few minutes and check again' in Hindi, with View Plans and Refresh. */
+export const HindiPending: Story = {
+  name: 'Hindi: payment pending',
+  parameters: at('PENDING'),
+  globals: hindiPhone,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'भुगतान लंबित' })).toBeVisible();
+    await expect(canvas.getByText(/कृपया कुछ मिनट रुकें और फिर से जाँचें।$/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'प्लान देखें' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'रीफ़्रेश करें' })).toBeEnabled();
   },
 };

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react';
 import { useId, useState } from 'react';
 import { useServices } from '../../app/AppServicesProvider.tsx';
 import { legalFacts } from '../../app/legalFacts.ts';
@@ -5,29 +6,25 @@ import { paths, paymentStatusPath } from '../../app/paths.ts';
 import { Button, buttonClassName } from '../../components/Button/Button.tsx';
 import { Link } from '../../components/Link/Link.tsx';
 import { Spinner } from '../../components/Spinner/Spinner.tsx';
+import { type MessageId, useT } from '../../i18n/I18nProvider.tsx';
 import { useSession } from '../../session/SessionProvider.tsx';
 import styles from './PaymentStatusScreen.module.css';
 import { type PaymentStatusKind, paymentStatusKind, readPaymentResultQuery } from './paymentStatus.ts';
 import { useVerifiedOrder, type VerifiedOrderState } from './useVerifiedOrder.ts';
 
-const titles: Record<PaymentStatusKind, string> = {
-  success: 'Payment Successful',
-  failed: 'Payment Failed',
-  pending: 'Payment Pending',
-  unknown: 'Payment Status Unknown',
+const titles: Record<PaymentStatusKind, MessageId> = {
+  success: 'payment.statusSuccess',
+  failed: 'payment.statusFailed',
+  pending: 'payment.statusPending',
+  unknown: 'payment.statusUnknown',
 };
 
-const explanations: Record<PaymentStatusKind, string> = {
-  success: 'Your subscription is active: every term on every subject is yours to describe for a month.',
-  failed: 'The payment did not go through, so no subscription was started. You can try again.',
-  pending: 'Your bank has not confirmed the payment yet. Please wait a few minutes and check again.',
-  unknown:
-    'We could not tell how this payment ended. If money left your account, write to support@termtap.in with the order ID.',
+const explanations: Record<PaymentStatusKind, MessageId> = {
+  success: 'payment.explainSuccess',
+  failed: 'payment.explainFailed',
+  pending: 'payment.explainPending',
+  unknown: 'payment.explainUnknown',
 };
-
-export const checkingText = 'Checking your payment…';
-export const notYourOrderText = 'This order is not one of your payments.';
-export const checkFailedText = 'Could not check the payment right now. Please try again in a moment.';
 
 /** The status whose row is shown: the verified one for a signed-in student, else the query's. */
 function shownStatus(queryStatus: string, verified: VerifiedOrderState): string {
@@ -55,6 +52,7 @@ export function PaymentStatusScreen() {
   const orderStatus = shownStatus(query.orderStatus, verified);
   const kind = paymentStatusKind(orderStatus);
   const titleId = useId();
+  const t = useT();
   const [isChecking, setIsChecking] = useState(false);
   const [checkFailed, setCheckFailed] = useState(false);
 
@@ -89,10 +87,10 @@ export function PaymentStatusScreen() {
     navigation.navigate(paymentStatusPath(orderId, status), { replace: true });
   }
 
-  const checkLabel = kind === 'pending' ? 'Refresh' : 'Check Status';
+  const checkLabel = kind === 'pending' ? t('payment.refresh') : t('payment.checkStatus');
   const viewPlans = (
     <Link to={paths.plans} className={buttonClassName(kind === 'unknown' ? 'primary' : 'secondary')}>
-      View Plans
+      {t('payment.viewPlans')}
     </Link>
   );
   const checkButton = (
@@ -101,14 +99,14 @@ export function PaymentStatusScreen() {
       onClick={checkStatus}
       disabled={isChecking}
     >
-      {isChecking ? 'Checking...' : checkLabel}
+      {isChecking ? t('payment.checkingButton') : checkLabel}
     </Button>
   );
 
   if (verified.status === 'checking') {
     return (
-      <section className={styles.screen} aria-label="Payment status">
-        <Spinner label={checkingText} />
+      <section className={styles.screen} aria-label={t('payment.statusRegion')}>
+        <Spinner label={t('payment.checking')} />
       </section>
     );
   }
@@ -120,30 +118,38 @@ export function PaymentStatusScreen() {
           {kind === 'success' ? '✓' : kind === 'failed' ? '!' : kind === 'pending' ? '…' : '?'}
         </span>
         <h1 id={titleId} className={styles.title}>
-          {titles[kind]}
+          {t(titles[kind])}
         </h1>
-        <p className={styles.explanation}>{explanations[kind]}</p>
+        <p className={styles.explanation}>{t(explanations[kind])}</p>
         {kind === 'failed' ? (
           // The promise of the refund policy's "Failed or pending payments", and a person to ask.
           <p className={styles.explanation}>
-            If money left your account, the payment partner returns it automatically within 5 to 7 working
-            days (see our <Link to={paths.refund}>Cancellation and Refund policy</Link>). Questions? Write to{' '}
-            <a href={`mailto:${legalFacts.contactEmail}`}>{legalFacts.contactEmail}</a> with the order ID.
+            <Trans
+              id="payment.failedRefund"
+              values={{ email: legalFacts.contactEmail }}
+              components={{
+                0: <Link to={paths.refund} />,
+                // biome-ignore lint/a11y/useAnchorContent: Trans puts the message's <1>…</1> inside the link.
+                1: <a href={`mailto:${legalFacts.contactEmail}`} />,
+              }}
+            />
           </p>
         ) : null}
-        {verified.status === 'not-found' ? <p className={styles.explanation}>{notYourOrderText}</p> : null}
+        {verified.status === 'not-found' ? (
+          <p className={styles.explanation}>{t('payment.notYourOrder')}</p>
+        ) : null}
         {verified.status === 'failed' ? (
           <p role="alert" className={styles.checkFailed}>
-            {checkFailedText}
+            {t('payment.checkFailed')}
           </p>
         ) : null}
         <dl className={styles.details}>
           <div>
-            <dt>Order ID</dt>
+            <dt>{t('payment.orderId')}</dt>
             <dd className={styles.orderId}>{orderId ?? '—'}</dd>
           </div>
           <div>
-            <dt>Status</dt>
+            <dt>{t('payment.status')}</dt>
             <dd>{orderStatus}</dd>
           </div>
         </dl>
@@ -151,7 +157,7 @@ export function PaymentStatusScreen() {
           {kind === 'success' ? (
             <>
               <Link to={paths.nutrition} className={buttonClassName('primary')}>
-                Go to Nutrition
+                {t('payment.goToNutrition')}
               </Link>
               {viewPlans}
             </>
@@ -159,7 +165,7 @@ export function PaymentStatusScreen() {
           {kind === 'failed' ? (
             <>
               <Link to={paths.plans} className={buttonClassName('primary')}>
-                Try Again
+                {t('payment.tryAgain')}
               </Link>
               {checkButton}
             </>
@@ -174,7 +180,7 @@ export function PaymentStatusScreen() {
         </div>
         {checkFailed ? (
           <p role="alert" className={styles.checkFailed}>
-            {checkFailedText}
+            {t('payment.checkFailed')}
           </p>
         ) : null}
       </div>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { paymentStatusPath } from '../../app/paths.ts';
 import { Link } from '../../components/Link/Link.tsx';
+import { useT } from '../../i18n/I18nProvider.tsx';
 import styles from './PlansScreen.module.css';
 
 /**
@@ -21,6 +22,7 @@ export interface PaymentWaitingProps {
 export function PaymentWaiting({ orderId, startedAt }: PaymentWaitingProps) {
   const [elapsed, setElapsed] = useState(0);
   const labelId = useId();
+  const t = useT();
   useEffect(() => {
     const tick = () =>
       setElapsed(Math.min(confirmingForAtMostSeconds, Math.floor((Date.now() - startedAt) / 1000)));
@@ -32,21 +34,19 @@ export function PaymentWaiting({ orderId, startedAt }: PaymentWaitingProps) {
     <div className={styles.waiting}>
       {/* Announced once; the seconds that follow are not, so a screen reader is not interrupted every second. */}
       <p id={labelId} className={styles.waitingTitle} role="status">
-        Waiting for the payment gateway… this can take up to {confirmingForAtMostSeconds} seconds
+        {t('plans.waiting', { seconds: confirmingForAtMostSeconds })}
       </p>
       <progress
         className={styles.waitingProgress}
         max={confirmingForAtMostSeconds}
         value={elapsed}
         aria-labelledby={labelId}
-        aria-valuetext={`${elapsed} of ${confirmingForAtMostSeconds} seconds`}
+        aria-valuetext={t('plans.waitingProgress', { elapsed, seconds: confirmingForAtMostSeconds })}
       />
-      <p className={styles.waitingElapsed}>
-        {elapsed} s so far. Please keep this page open; you will not be charged twice.
-      </p>
+      <p className={styles.waitingElapsed}>{t('plans.waitingElapsed', { elapsed })}</p>
       <p className={styles.waitingLater}>
-        Rather not wait?{' '}
-        <Link to={paymentStatusPath(orderId, 'PENDING')}>Check the payment status later</Link>
+        {t('plans.ratherNotWait')}{' '}
+        <Link to={paymentStatusPath(orderId, 'PENDING')}>{t('plans.checkLater')}</Link>
       </p>
     </div>
   );

@@ -295,3 +295,90 @@ export const GatewayCheckoutClosed: Story = {
     await expect(storyFakes(context).navigation.calls).toEqual([]);
   },
 };
+
+const hindiPhone = { viewport: { value: 'phone', isRotated: false }, language: 'hi' };
+
+/** The plan in Hindi on a phone: heading, price, Pay Now and the three assurances. */
+export const Hindi: Story = {
+  parameters: { app: { session: 'free' } },
+  globals: hindiPhone,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'असीमित प्लान लें' })).toBeVisible();
+    await expect(canvas.getByText('हर महीने ₹150 रुपये का भुगतान')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'स्टैंडर्ड' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'अभी भुगतान करें' })).toBeEnabled();
+    const assurances = canvas.getByRole('list', { name: 'यह सुरक्षित क्यों है' });
+    await expect(within(assurances).getByText('अपने-आप रिन्यू नहीं होता')).toBeVisible();
+    await expect(canvas.getAllByText(/₹150/)).toHaveLength(1);
+  },
+};
+
+/** The 0-click gate in Hindi: the subject's Hindi heading, why the plans show, and the terms still free. */
+export const HindiNoFreeDescribesLeft: Story = {
+  ...NoFreeDescribesLeft,
+  globals: hindiPhone,
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'रसायन विज्ञान शब्दावली' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('आपने सभी 16 मुफ़्त विवरण इस्तेमाल कर लिए हैं।')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'असीमित प्लान लें' })).toBeVisible();
+    await expect(await canvas.findByRole('list', { name: 'रसायन विज्ञान में आपके शब्द' })).toBeVisible();
+    await expect(
+      canvas.getByText('आपने रसायन विज्ञान में 2 शब्द अनलॉक किए हैं। इन्हें कभी भी बिना किसी शुल्क के दोबारा खोलें।'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'अपने सभी शब्द ‘मेरे शब्द’ में देखें' })).toBeVisible();
+  },
+};
+
+/** Paid, in Hindi: the spec's 'Payment successful!' in Hindi, the month's end as Hindi writes dates. */
+export const HindiPaymentSuccessful: Story = {
+  parameters: PaymentSuccessful.parameters,
+  globals: hindiPhone,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'अभी भुगतान करें' }));
+    await expect(await canvas.findByText('भुगतान सफल रहा!')).toBeVisible();
+    await expect(canvas.getByText(/^21 .+ 2026 तक असीमित विवरण।$/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'रसीद देखें' })).toBeVisible();
+  },
+};
+
+/** Waiting for the gateway, in Hindi: the title, the progress bar's seconds and the way to check later. */
+export const HindiWaitingForTheGateway: Story = {
+  parameters: WaitingForTheGateway.parameters,
+  globals: hindiPhone,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'अभी भुगतान करें' }));
+    const progress = await canvas.findByRole('progressbar', { name: /^पेमेंट गेटवे के जवाब का इंतज़ार है/ });
+    await expect(progress).toHaveAttribute('aria-valuetext', '30 में से 0 सेकंड');
+    await expect(canvas.getByRole('link', { name: 'भुगतान की स्थिति बाद में देखें' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'प्रोसेस हो रहा है...' })).toBeDisabled();
+  },
+};
+
+/** The test checkout in Hindi, closed: the dialog, its choices, and the neutral cancelled notice. */
+export const HindiTestCheckoutClosed: Story = {
+  parameters: TestCheckoutOpen.parameters,
+  globals: hindiPhone,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'अभी भुगतान करें' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'टेस्ट भुगतान — कोई पैसा नहीं कटेगा' });
+    for (const name of ['सफल', 'विफल', 'ग्राहक ने छोड़ा', 'लंबित']) {
+      await expect(within(dialog).getByRole('button', { name })).toBeEnabled();
+    }
+    await userEvent.click(within(dialog).getByRole('button', { name: 'बंद करें' }));
+    await expect(await canvas.findByText(/^भुगतान रद्द हुआ।/)).toBeVisible();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+/** Not signed in, in Hindi: the spec's 'Please login to continue.' in Hindi. */
+export const HindiNotLoggedIn: Story = {
+  globals: hindiPhone,
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await userEvent.click(await canvas.findByRole('button', { name: 'अभी भुगतान करें' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('आगे बढ़ने के लिए कृपया लॉग इन करें।');
+    await expect(storyFakes(context).navigation.lastCall?.to).toBe('/');
+  },
+};

@@ -1,19 +1,18 @@
+import { Trans } from '@lingui/react';
 import { useId } from 'react';
 import { legalFacts } from '../../app/legalFacts.ts';
-import { subjectHeading } from '../../app/subjects.ts';
 import { Button } from '../../components/Button/Button.tsx';
+import { useLanguage, useT } from '../../i18n/I18nProvider.tsx';
+import { subjectHeadingText } from '../../i18n/subjectText.ts';
 import { LocalCheckoutDialog } from '../../payment/LocalCheckoutDialog.tsx';
 import { usePayNow } from '../../payment/usePayNow.ts';
 import { GateOwnedTerms } from './GateOwnedTerms.tsx';
 import { PaymentWaiting } from './PaymentWaiting.tsx';
 import styles from './PlansScreen.module.css';
-import { useGatedSubject } from './plansGate.tsx';
+import { subjectInSentence, useGatedSubject } from './plansGate.tsx';
 
-const planFeatures = [
-  'Unlimited describes on all ten subjects',
-  'One calendar month from the day you pay',
-  'Pay again only if you want another month',
-] as const;
+const assurances = ['plans.securePayment', 'plans.instantAccess', 'plans.noRenewal'] as const;
+const planFeatures = ['plans.featureUnlimited', 'plans.featureMonth', 'plans.featurePayAgain'] as const;
 
 /**
  * /articles-plan: the Standard plan and Pay Now (docs/spec.md §2, §4). The price is said once, in the plan
@@ -23,6 +22,8 @@ const planFeatures = [
 export function PlansScreen() {
   const { isProcessing, confirming, payNow, localCheckout, chooseLocalOutcome } = usePayNow();
   const gatedSubject = useGatedSubject();
+  const t = useT();
+  const { language } = useLanguage();
   const titleId = useId();
   const subjectTitleId = useId();
   const planTitleId = useId();
@@ -34,47 +35,42 @@ export function PlansScreen() {
         {gatedSubject ? (
           <>
             <h1 id={subjectTitleId} className={styles.gateHeading}>
-              {subjectHeading(gatedSubject)}
+              {subjectHeadingText(t, gatedSubject.slug)}
             </h1>
             <p className={styles.gateNotice}>
-              <strong>You've used all {legalFacts.freeDescribes} free describes.</strong> Subscribe to keep
-              describing {gatedSubject.name.toLowerCase()} terms, and every other subject.
+              <strong>{t('plans.outOfFreeDescribes', { count: legalFacts.freeDescribes })}</strong>{' '}
+              {t('plans.keepDescribing', { subject: subjectInSentence(t, language, gatedSubject) })}
             </p>
           </>
         ) : null}
         <PlansTitle id={titleId} className={styles.title}>
-          Go unlimited
+          {t('plans.title')}
         </PlansTitle>
-        <p className={styles.intro}>One simple plan: describe every term on every subject for a month.</p>
+        <p className={styles.intro}>{t('plans.intro')}</p>
       </header>
 
       <article className={styles.card} aria-labelledby={planTitleId}>
         <PlanName id={planTitleId} className={styles.planName}>
-          Standard
+          {t('plans.standard')}
         </PlanName>
-        <p className={styles.price}>Pay per month ₹150 Rupees</p>
+        <p className={styles.price}>{t('plans.price')}</p>
         <ul className={styles.features}>
           {planFeatures.map((feature) => (
-            <li key={feature}>{feature}</li>
+            <li key={feature}>{t(feature)}</li>
           ))}
         </ul>
         <Button size="lg" className={styles.payButton} onClick={payNow} disabled={isProcessing}>
-          {isProcessing ? 'Processing...' : 'Pay Now'}
+          {isProcessing ? t('plans.processing') : t('plans.payNow')}
         </Button>
         {confirming ? <PaymentWaiting orderId={confirming.orderId} startedAt={confirming.startedAt} /> : null}
       </article>
 
-      <ul className={styles.assurances} aria-label="Why it is safe">
-        <li>
-          <strong>Secure payment</strong> through the Cashfree payment gateway, with cards, UPI and net
-          banking. We never see your card details.
-        </li>
-        <li>
-          <strong>Instant access</strong> to all terms on every subject once the payment is confirmed.
-        </li>
-        <li>
-          <strong>No automatic renewal</strong>: your month ends by itself and nothing more is charged.
-        </li>
+      <ul className={styles.assurances} aria-label={t('plans.whySafe')}>
+        {assurances.map((id) => (
+          <li key={id}>
+            <Trans id={id} components={{ 0: <strong /> }} />
+          </li>
+        ))}
       </ul>
 
       {gatedSubject ? <GateOwnedTerms subject={gatedSubject} /> : null}

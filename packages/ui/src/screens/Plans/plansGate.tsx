@@ -1,5 +1,8 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import type { SubjectInfo } from '../../app/subjects.ts';
+import type { Translate } from '../../i18n/I18nProvider.tsx';
+import type { Language } from '../../i18n/language.ts';
+import { subjectNavText } from '../../i18n/subjectText.ts';
 
 /**
  * The subject a student was stopped at (the 0-click gate: no free describes left, no plan). The host's
@@ -13,4 +16,9 @@ export function PlansGate({ subject, children }: { subject: SubjectInfo; childre
 
 export function useGatedSubject(): SubjectInfo | null {
   return useContext(PlansGateContext);
+}
+
+/** The subject inside a sentence: "chemistry" in English, its menu name in Hindi. */
+export function subjectInSentence(t: Translate, language: Language, subject: SubjectInfo): string {
+  return language === 'en' ? subject.name.toLowerCase() : subjectNavText(t, subject.slug);
 }

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { createApp } from '../../src/app.ts';
 import { type AppConfig, loadConfig } from '../../src/config.ts';
-import { migratedPgliteTemplate } from './pglite-template.ts';
+import { copyMigratedPgliteFolder, migratedPgliteTemplate } from './pglite-template.ts';
 
 /** The databases every integration test runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const databases: readonly ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL
@@ -94,7 +95,14 @@ export async function startTestServer(
     localTestGateway: 'on',
     ...overrides,
   };
-  // An in-memory PGlite starts from a migrated template instead of running initdb and every migration.
+  // PGlite starts from a migrated template instead of running initdb and every migration: in memory from a dump,
+  // on disk (a folder that holds no database yet) from a copy of a migrated folder.
+  if (
+    database === 'pglite' &&
+    !config.pgliteDir.startsWith('memory://') &&
+    !existsSync(join(config.pgliteDir, 'PG_VERSION'))
+  )
+    await copyMigratedPgliteFolder(config.pgliteDir);
   const pgliteTemplate =
     database === 'pglite' && config.pgliteDir === 'memory://' ? await migratedPgliteTemplate() : undefined;
   let app: FastifyInstance;

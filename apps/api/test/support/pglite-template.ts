@@ -15,7 +15,7 @@ let template: Promise<Blob> | undefined;
 let folderTemplate: Promise<string> | undefined;
 
 /** Names what the templates depend on: the migrations and PGlite's version (its folder format). */
-async function migrationsKey(): Promise<string> {
+export async function templateKey(): Promise<string> {
   const hash = createHash('sha256');
   const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   hash.update(JSON.parse(await readFile(join(dirname(pgliteEntry), '..', 'package.json'), 'utf8')).version);
@@ -29,7 +29,7 @@ async function migrationsKey(): Promise<string> {
 }
 
 async function makeTemplate(): Promise<Blob> {
-  const file = join(tmpdir(), `termtap-pglite-template-${await migrationsKey()}.tar.gz`);
+  const file = join(tmpdir(), `termtap-pglite-template-${await templateKey()}.tar.gz`);
   if (!existsSync(file)) {
     const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
       import('@electric-sql/pglite'),
@@ -55,7 +55,7 @@ export function migratedPgliteTemplate(): Promise<Blob> {
 }
 
 async function makeFolderTemplate(): Promise<string> {
-  const folder = join(tmpdir(), `termtap-pglite-folder-${await migrationsKey()}`);
+  const folder = join(tmpdir(), `termtap-pglite-folder-${await templateKey()}`);
   if (!existsSync(join(folder, 'PG_VERSION'))) {
     // Made by the server's own open (initdb, then every migration), beside the target and moved into place whole,
     // so a test file making it at the same time, or a copy running meanwhile, never sees half a folder.

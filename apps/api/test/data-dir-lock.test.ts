@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type DatabaseHandle, openDatabase, pingDatabase } from '../src/db/database.ts';
+import { copyMigratedPgliteFolder } from './support/pglite-template.ts';
 import { runServerToExit } from './support/process.ts';
 
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -16,6 +17,8 @@ const pgliteDir = () => join(folder, 'pglite');
 
 beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'termtap-lock-test-'));
+  // A migrated folder, as a first start leaves it (the lock, not initdb, is under test).
+  await copyMigratedPgliteFolder(pgliteDir());
   first = await openDatabase({ databaseUrl: null, pgliteDir: pgliteDir() });
 });
 afterAll(async () => {
@@ -52,6 +55,7 @@ test('a lock left by a process that is gone (killed) is taken over', async () =>
   try {
     // No process has pid 2^22 + 1 (above Linux's largest pid).
     await writeFile(join(other, 'pglite.lock'), '4194305\n');
+    await copyMigratedPgliteFolder(join(other, 'pglite'));
     const handle = await openDatabase({ databaseUrl: null, pgliteDir: join(other, 'pglite') });
     await pingDatabase(handle.db);
     await handle.close();
@@ -68,33 +72,49 @@ test('processes taking over one stale lock together: exactly one gets it', async
     try {
       await lockDataFolder(process.argv[1]);
       console.log('held');
-      await new Promise((resolve) => setTimeout(resolve, 10_000));
+      // Held (this process alive) until the test has every answer and closes stdin.
+      process.stdin.resume();
+      await new Promise((resolve) => process.stdin.on('end', resolve));
     } catch {
       console.log('refused');
     }`;
   try {
     for (let round = 0; round < 2; round += 1) {
       await writeFile(`${dataDir}.lock`, '4194305\n');
+      const children = Array.from({ length: 6 }, () => {
+        const child = spawn(
+          process.execPath,
+          ['--import', 'tsx', '--input-type=module', '-e', script, dataDir],
+          {
+            cwd: apiRoot,
+            stdio: ['pipe', 'pipe', 'inherit'],
+          },
+        );
+        // Closing the stdin of a child that has exited is no error here.
+        child.stdin.on('error', () => {});
+        return child;
+      });
+      // Each child's answer is its first line (or what it printed before exiting without one).
       const answers = await Promise.all(
-        Array.from(
-          { length: 6 },
-          () =>
+        children.map(
+          (child) =>
             new Promise<string>((resolve) => {
-              const child = spawn(
-                process.execPath,
-                ['--import', 'tsx', '--input-type=module', '-e', script, dataDir],
-                {
-                  cwd: apiRoot,
-                  stdio: ['ignore', 'pipe', 'inherit'],
-                },
-              );
               let output = '';
               child.stdout.on('data', (chunk) => {
                 output += chunk;
+                if (output.includes('\n')) resolve(output.trim());
               });
               child.on('exit', () => resolve(output.trim()));
             }),
         ),
+      );
+      // Only now may the holder let go: every other process tried while it was alive.
+      await Promise.all(
+        children.map((child) => {
+          const exited = new Promise((resolve) => child.on('exit', resolve));
+          child.stdin.end();
+          return child.exitCode === null && child.signalCode === null ? exited : undefined;
+        }),
       );
       expect(
         answers.filter((answer) => answer === 'held'),

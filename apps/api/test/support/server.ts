@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { createApp } from '../../src/app.ts';
 import { type AppConfig, loadConfig } from '../../src/config.ts';
-import { migratedPgliteTemplate } from './pglite-template.ts';
+import { openDatabase } from '../../src/db/database.ts';
+import { copyMigratedPgliteFolder, migratedPgliteTemplate, templateKey } from './pglite-template.ts';
 
 /** The databases every integration test runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const databases: readonly ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL
@@ -44,25 +46,77 @@ function nextIp(): string {
   return `10.${ipPrefix}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 }
 
-/** A PostgreSQL database of its own for this test file, dropped on close, so parallel runs never collide. */
+async function adminQuery(adminUrl: string, query: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(query);
+  } finally {
+    await admin.end();
+  }
+}
+
+function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+let postgresTemplate: Promise<string> | undefined;
+
+/**
+ * A migrated, empty PostgreSQL database to copy (CREATE DATABASE … TEMPLATE), made once per set of migrations on
+ * the server (its name carries their key): copying it takes as long as creating an empty database, where running
+ * every migration takes seconds. Made under a name of its own and renamed when complete, so a test file making it
+ * at the same time, or a copy, never sees half of one.
+ */
+async function makePostgresTemplate(adminUrl: string): Promise<string> {
+  const name = `termtap_test_template_${await templateKey()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+  await admin.end();
+  if (rowCount) return name;
+  const partial = `${name}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  await adminQuery(adminUrl, `CREATE DATABASE "${partial}"`);
+  try {
+    const handle = await openDatabase({
+      databaseUrl: databaseUrl(adminUrl, partial),
+      pgliteDir: 'memory://',
+    });
+    await handle.close();
+    // The pool's sessions end a moment after close() answers; until then the rename is refused (55006).
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await adminQuery(adminUrl, `ALTER DATABASE "${partial}" RENAME TO "${name}"`);
+        break;
+      } catch (error) {
+        if ((error as { code?: string }).code !== '55006' || attempt === 50) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  } catch (error) {
+    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${partial}" WITH (FORCE)`);
+    // Another test file renamed its own into place first.
+    if ((error as { code?: string }).code !== '42P04') throw error;
+  }
+  return name;
+}
+
+/**
+ * A migrated PostgreSQL database of its own for this test file (a copy of the template), dropped on close, so
+ * parallel runs never collide.
+ */
 async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  postgresTemplate ??= makePostgresTemplate(adminUrl);
+  const template = await postgresTemplate;
   const name = `termtap_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  await adminQuery(adminUrl, `CREATE DATABASE "${name}" TEMPLATE "${template}"`);
   return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await client.end();
-    },
+    url: databaseUrl(adminUrl, name),
+    drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
   };
 }
 
@@ -94,7 +148,14 @@ export async function startTestServer(
     localTestGateway: 'on',
     ...overrides,
   };
-  // An in-memory PGlite starts from a migrated template instead of running initdb and every migration.
+  // PGlite starts from a migrated template instead of running initdb and every migration: in memory from a dump,
+  // on disk (a folder that holds no database yet) from a copy of a migrated folder.
+  if (
+    database === 'pglite' &&
+    !config.pgliteDir.startsWith('memory://') &&
+    !existsSync(join(config.pgliteDir, 'PG_VERSION'))
+  )
+    await copyMigratedPgliteFolder(config.pgliteDir);
   const pgliteTemplate =
     database === 'pglite' && config.pgliteDir === 'memory://' ? await migratedPgliteTemplate() : undefined;
   let app: FastifyInstance;

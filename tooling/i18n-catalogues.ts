@@ -42,7 +42,11 @@ function placeholders(message: CompiledMessage, names = new Set<string>()): Set<
     const [name, , choices] = token;
     names.add(name);
     if (choices && typeof choices === 'object') {
-      for (const choice of Object.values(choices)) placeholders(choice as CompiledMessage, names);
+      // A plural's choices also hold its `offset` (undefined when the message has none): not a message.
+      for (const choice of Object.values(choices)) {
+        if (typeof choice === 'string' || Array.isArray(choice))
+          placeholders(choice as CompiledMessage, names);
+      }
     }
   }
   return names;

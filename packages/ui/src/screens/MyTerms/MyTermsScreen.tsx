@@ -1,4 +1,3 @@
-import { Trans } from '@lingui/react';
 import { createTermIndex, type MyTerm, type Subject } from '@termtap/api-client';
 import { useMemo, useState } from 'react';
 import { formatCount } from '../../app/counts.ts';
@@ -11,6 +10,7 @@ import { SearchField } from '../../components/SearchField/SearchField.tsx';
 import { Spinner } from '../../components/Spinner/Spinner.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { subjectNameText, subjectNavText } from '../../i18n/subjectText.ts';
+import { Trans } from '../../i18n/Trans.tsx';
 import { streakText, useReviewProgress } from '../../review/useReviewProgress.ts';
 import { UnlockedTermRow } from '../../terms/UnlockedTermRow.tsx';
 import { useTermRows } from '../../terms/useTermRows.ts';

@@ -1,4 +1,3 @@
-import { Trans } from '@lingui/react';
 import type { QuizQuestion, QuizRound, Subject } from '@termtap/api-client';
 import { useEffect, useRef, useState } from 'react';
 import { useServices } from '../../app/AppServicesProvider.tsx';
@@ -12,6 +11,7 @@ import { LoadFailed } from '../../components/LoadFailed/LoadFailed.tsx';
 import { Spinner } from '../../components/Spinner/Spinner.tsx';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { subjectNameText, subjectNavText } from '../../i18n/subjectText.ts';
+import { Trans } from '../../i18n/Trans.tsx';
 import { QueuedNotice } from '../../review/QueuedNotice.tsx';
 import { makeReview } from '../../review/reviewQueue.ts';
 import { useReviewQueue } from '../../review/useReviewQueue.ts';

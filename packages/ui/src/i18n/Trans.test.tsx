@@ -19,6 +19,6 @@ test('under a Hindi provider it reads Hindi', async () => {
       <p>{notQuite}</p>
     </LanguageProvider>,
   );
-  expect(container).toHaveTextContent('सही नहीं। सही उत्तर: oxidation');
+  expect(container).toHaveTextContent('यह नहीं। सही उत्तर: oxidation');
   expect(screen.getByText('oxidation').tagName).toBe('STRONG');
 });

@@ -61,7 +61,7 @@ export const Hindi: Story = {
   parameters: Partial.parameters,
   globals: { language: 'hi' },
   play: async ({ canvas }) => {
-    const meter = await canvas.findByRole('meter', { name: 'रसायन विज्ञान: याद हुए शब्द' });
+    const meter = await canvas.findByRole('meter', { name: 'रसायन विज्ञान: याद हो चुके शब्द' });
     await expect(meter).toHaveAttribute('aria-valuenow', '2');
     await expect(canvas.getByRole('link', { name: 'क्विज़ दें' })).toBeVisible();
   },

@@ -19,6 +19,6 @@ export const Loading: Story = {
 export const Hindi: Story = {
   globals: { language: 'hi' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status')).toHaveTextContent('लोड हो रहा है… कृपया रुकें');
+    await expect(await canvas.findByRole('status')).toHaveTextContent('लोड हो रहा है… कृपया प्रतीक्षा करें');
   },
 };

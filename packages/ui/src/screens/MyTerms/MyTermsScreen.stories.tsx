@@ -156,7 +156,7 @@ export const Hindi: Story = {
       'href',
       '/quiz?subject=chemistry',
     );
-    const meter = await canvas.findByRole('meter', { name: 'रसायन विज्ञान: याद हुए शब्द' });
+    const meter = await canvas.findByRole('meter', { name: 'रसायन विज्ञान: याद हो चुके शब्द' });
     await expect(meter).toHaveAttribute('aria-valuetext', expect.stringMatching(/^\d+ में से 1 याद$/));
     await expect(canvas.getByText('लगातार 3 दिन')).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: 'मेरे शब्दों में खोजें' })).toBeVisible();

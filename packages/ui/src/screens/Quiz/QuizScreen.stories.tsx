@@ -143,7 +143,7 @@ export const Hindi: Story = {
       'घisotope',
     ]);
     await userEvent.click(canvas.getByRole('button', { name: 'acid' }));
-    await expect(canvas.getByRole('status')).toHaveTextContent('सही नहीं। सही उत्तर: oxidation');
+    await expect(canvas.getByRole('status')).toHaveTextContent('यह नहीं। सही उत्तर: oxidation');
     await userEvent.click(canvas.getByRole('button', { name: 'अगला प्रश्न' }));
     await expect(canvas.getByRole('heading', { level: 2, name: 'acid का अर्थ क्या है?' })).toBeVisible();
   },
@@ -156,7 +156,7 @@ export const HindiTooFewTerms: Story = {
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByText(
-        'क्विज़ के लिए रसायन विज्ञान के ऐसे 4 शब्द चाहिए जो आपने खोले हों; आपने 2 खोले हैं। क्विज़ शुरू करने के लिए 2 और शब्द समझाएँ।',
+        'क्विज़ के लिए रसायन विज्ञान के ऐसे 4 शब्द चाहिए जो आपने खोले हों; आपने 2 खोले हैं। क्विज़ शुरू करने के लिए 2 और शब्दों पर ‘समझाएँ’ दबाएँ।',
       ),
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'रसायन विज्ञान खोलें' })).toHaveAttribute(

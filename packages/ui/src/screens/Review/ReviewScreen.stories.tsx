@@ -166,7 +166,7 @@ export const HindiAllCaughtUp: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'सब दोहरा लिया' })).toBeVisible();
     await expect(
-      await canvas.findByText('आपका अगला कार्ड 1 दिन में आएगा। लगातार 4 दिन से दोहरा रहे हैं।'),
+      await canvas.findByText('आपका अगला कार्ड 1 दिन में आएगा। आप लगातार 4 दिन से दोहरा रहे हैं।'),
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'क्विज़ दें' })).toHaveAttribute('href', '/quiz');
   },

@@ -22,7 +22,7 @@ function englishI18n(): I18n {
 }
 
 /** `<Trans id="quiz.notQuite" values={{ answer }} components={{ 0: <strong /> }} />` for "…: <0>{answer}</0>". */
-export function Trans(props: Omit<TransProps, 'id'> & { id: MessageId }) {
+export function Trans(props: Pick<TransProps, 'values' | 'components'> & { id: MessageId }) {
   if (useContext(LinguiContext)) return <LinguiTrans {...props} />;
   return (
     <LinguiProvider i18n={englishI18n()}>

@@ -33,6 +33,17 @@ test('sound catalogues have no problems', () => {
   expect(catalogueProblems({ en: english, hi: hindi })).toEqual([]);
 });
 
+test('a plural is checked by the placeholders inside its choices', () => {
+  const plural = (one: string, other: string) => `{count, plural, one {${one}} other {${other}}}`;
+  const en = { review: { 'review.due': plural('{countText} card due', '{countText} cards due') } };
+  const sound = { review: { 'review.due': plural('{countText} कार्ड', '{countText} कार्ड') } };
+  const renamed = { review: { 'review.due': plural('{n} कार्ड', '{n} कार्ड') } };
+  expect(catalogueProblems({ en, hi: sound })).toEqual([]);
+  expect(catalogueProblems({ en, hi: renamed })).toEqual([
+    'hi/review.json: "review.due" uses {count, n} but English uses {count, countText}',
+  ]);
+});
+
 test('a Hindi catalogue without an English id, or with an empty text, is refused', () => {
   const { 'subject.left': _left, ...withoutLeft } = hindi.subject ?? {};
   expect(catalogueProblems({ en: english, hi: { subject: withoutLeft } })).toEqual([

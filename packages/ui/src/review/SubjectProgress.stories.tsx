@@ -55,3 +55,14 @@ export const Full: Story = {
     await expect(meter.getAttribute('aria-valuenow')).toBe(meter.getAttribute('aria-valuemax'));
   },
 };
+
+/** In Hindi: the meter's name and figures, and "क्विज़ दें". */
+export const Hindi: Story = {
+  parameters: Partial.parameters,
+  globals: { language: 'hi' },
+  play: async ({ canvas }) => {
+    const meter = await canvas.findByRole('meter', { name: 'रसायन विज्ञान: याद हो चुके शब्द' });
+    await expect(meter).toHaveAttribute('aria-valuenow', '2');
+    await expect(canvas.getByRole('link', { name: 'क्विज़ दें' })).toBeVisible();
+  },
+};

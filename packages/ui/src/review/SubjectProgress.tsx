@@ -3,6 +3,8 @@ import type { SubjectInfo } from '../app/subjects.ts';
 import { buttonClassName } from '../components/Button/Button.tsx';
 import { Link } from '../components/Link/Link.tsx';
 import { ProgressMeter } from '../components/ProgressMeter/ProgressMeter.tsx';
+import { useT } from '../i18n/I18nProvider.tsx';
+import { subjectNameText } from '../i18n/subjectText.ts';
 import styles from './SubjectProgress.module.css';
 import { useReviewProgress } from './useReviewProgress.ts';
 
@@ -11,6 +13,7 @@ import { useReviewProgress } from './useReviewProgress.ts';
  * on its own (the subject screen imports it lazily), so a visitor's subject page carries none of it.
  */
 export function SubjectProgress({ subject }: { subject: SubjectInfo }) {
+  const t = useT();
   const progress = useReviewProgress();
   const mine =
     progress.status === 'loaded'
@@ -18,9 +21,15 @@ export function SubjectProgress({ subject }: { subject: SubjectInfo }) {
       : undefined;
   return (
     <div className={styles.progress}>
-      {mine && <ProgressMeter label={`${subject.name} terms known`} known={mine.known} total={mine.total} />}
+      {mine && (
+        <ProgressMeter
+          label={t('review.termsKnown', { subject: subjectNameText(t, subject.slug) })}
+          known={mine.known}
+          total={mine.total}
+        />
+      )}
       <Link to={quizPath(subject.slug)} className={buttonClassName('secondary', 'sm')}>
-        Quiz me
+        {t('quiz.quizMe')}
       </Link>
     </div>
   );

@@ -1,5 +1,7 @@
 import { useServices } from '../app/AppServicesProvider.tsx';
+import { formatCount } from '../app/counts.ts';
 import { useApiRead } from '../app/useApiRead.ts';
+import type { Translate } from '../i18n/I18nProvider.tsx';
 import { useSession } from '../session/SessionProvider.tsx';
 
 /** The signed-in student's progress (known terms per subject, the streak); idle for a visitor. */
@@ -12,7 +14,8 @@ export function useReviewProgress(reloadKey: unknown = 0) {
   });
 }
 
-/** "3-day streak"; null before the first day with a review. */
-export function streakText(days: number): string | null {
-  return days > 0 ? `${days}-day streak` : null;
+/** "3-day streak" (a badge) or "3-day streak." (ending a sentence); null before the first day with a review. */
+export function streakText(t: Translate, days: number, { isSentence = false } = {}): string | null {
+  if (days <= 0) return null;
+  return t(isSentence ? 'review.streakSentence' : 'review.streak', { countText: formatCount(days) });
 }

@@ -35,3 +35,13 @@ export const Full: Story = {
     await expect(canvas.getByRole('meter')).toHaveAttribute('aria-valuetext', '400 of 400 known');
   },
 };
+
+/** In Hindi: "400 में से 120 याद", with the Indian grouping of large counts. */
+export const Hindi: Story = {
+  args: { label: 'रसायन विज्ञान: याद हो चुके शब्द', known: 1200, total: 4184 },
+  globals: { language: 'hi' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('4,184 में से 1,200 याद')).toBeVisible();
+    await expect(canvas.getByRole('meter')).toHaveAttribute('aria-valuetext', '4,184 में से 1,200 याद');
+  },
+};

@@ -1,3 +1,5 @@
+import { formatCount } from '../../app/counts.ts';
+import { useT } from '../../i18n/I18nProvider.tsx';
 import styles from './ProgressMeter.module.css';
 
 export interface ProgressMeterProps {
@@ -14,7 +16,8 @@ export interface ProgressMeterProps {
 export function ProgressMeter({ label, known, total }: ProgressMeterProps) {
   const max = Math.max(total, 1);
   const value = Math.min(Math.max(known, 0), max);
-  const text = `${value} of ${total} known`;
+  const t = useT();
+  const text = t('review.knownOf', { knownText: formatCount(value), totalText: formatCount(total) });
   return (
     <div className={styles.meter}>
       {/* biome-ignore lint/a11y/useSemanticElements: a <meter> cannot be styled alike in every browser. */}

@@ -15,3 +15,10 @@ export const Loading: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading… please wait');
   },
 };
+
+export const Hindi: Story = {
+  globals: { language: 'hi' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('लोड हो रहा है… कृपया प्रतीक्षा करें');
+  },
+};

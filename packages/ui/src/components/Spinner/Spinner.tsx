@@ -1,11 +1,13 @@
+import { useT } from '../../i18n/I18nProvider.tsx';
 import styles from './Spinner.module.css';
 
-/** A spinner with its text; role="status" so screen readers announce the loading. */
-export function Spinner({ label = 'Loading… please wait' }: { label?: string }) {
+/** A spinner with its text ("Loading… please wait" unless told); role="status" so screen readers announce it. */
+export function Spinner({ label }: { label?: string }) {
+  const t = useT();
   return (
     <div className={styles.spinner} role="status">
       <span className={styles.wheel} aria-hidden="true" />
-      <span>{label}</span>
+      <span>{label ?? t('common.loading')}</span>
     </div>
   );
 }

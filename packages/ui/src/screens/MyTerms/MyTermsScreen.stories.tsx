@@ -5,6 +5,8 @@ import { myTermsFails, myTermsOk, myTermsPending, sampleUnlocked } from '../../m
 import { reviewOk, sampleCard } from '../../mocks/review.ts';
 import { MyTermsScreen } from './MyTermsScreen.tsx';
 
+const phone = { viewport: { value: 'phone', isRotated: false } };
+
 const meta = {
   title: 'Screens/My terms',
   component: MyTermsScreen,
@@ -138,5 +140,35 @@ export const ManyTerms: Story = {
     await waitFor(() => expect(canvas.queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument());
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search my terms' }), 'term 12');
     await expect(canvas.getByText('10 of 130 terms')).toBeVisible();
+  },
+};
+
+/** In Hindi at phone size: the heading, review and quiz, the meter, the streak, the search and the filter. */
+export const Hindi: Story = {
+  parameters: WithProgress.parameters,
+  globals: { ...phone, language: 'hi' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'मेरे शब्द' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'दोहराएँ' })).toHaveAttribute('href', '/review');
+    await expect(canvas.getByRole('heading', { level: 2, name: 'रसायन विज्ञान (2)' })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'रसायन विज्ञान: मेरे शब्द' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'क्विज़ दें (रसायन विज्ञान)' })).toHaveAttribute(
+      'href',
+      '/quiz?subject=chemistry',
+    );
+    const meter = await canvas.findByRole('meter', { name: 'रसायन विज्ञान: याद हो चुके शब्द' });
+    await expect(meter).toHaveAttribute('aria-valuetext', expect.stringMatching(/^\d+ में से 1 याद$/));
+    await expect(canvas.getByText('लगातार 3 दिन')).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'मेरे शब्दों में खोजें' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '☆ सिर्फ़ सहेजे हुए' })).toBeVisible();
+  },
+};
+
+/** Nothing opened yet, in Hindi. */
+export const HindiNothingYet: Story = {
+  parameters: NothingYet.parameters,
+  globals: { ...phone, language: 'hi' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/आपने अभी तक कोई शब्द नहीं खोला है।/)).toBeVisible();
   },
 };

@@ -1,12 +1,16 @@
 import { createTermIndex, type MyTerm, type Subject } from '@termtap/api-client';
 import { useMemo, useState } from 'react';
+import { formatCount } from '../../app/counts.ts';
 import { paths, quizPath } from '../../app/paths.ts';
-import { findSubjectBySlug } from '../../app/subjects.ts';
 import { Button, buttonClassName } from '../../components/Button/Button.tsx';
 import { Link } from '../../components/Link/Link.tsx';
+import { LoadFailed } from '../../components/LoadFailed/LoadFailed.tsx';
 import { ProgressMeter } from '../../components/ProgressMeter/ProgressMeter.tsx';
 import { SearchField } from '../../components/SearchField/SearchField.tsx';
 import { Spinner } from '../../components/Spinner/Spinner.tsx';
+import { useT } from '../../i18n/I18nProvider.tsx';
+import { subjectNameText, subjectNavText } from '../../i18n/subjectText.ts';
+import { Trans } from '../../i18n/Trans.tsx';
 import { streakText, useReviewProgress } from '../../review/useReviewProgress.ts';
 import { UnlockedTermRow } from '../../terms/UnlockedTermRow.tsx';
 import { useTermRows } from '../../terms/useTermRows.ts';
@@ -26,6 +30,7 @@ function bySubject(items: readonly MyTerm[]): [Subject, MyTerm[]][] {
  * each re-readable in place for free — also at 0 clicks and after a subscription ends. Saved ones come first.
  */
 export function MyTermsScreen() {
+  const t = useT();
   const [starredOnly, setStarredOnly] = useState(false);
   const [query, setQuery] = useState('');
   const { state, loadMore, retry } = useMyTerms(starredOnly);
@@ -36,7 +41,7 @@ export function MyTermsScreen() {
     progress.status === 'loaded'
       ? progress.data.subjects.find((entry) => entry.subject === subject)
       : undefined;
-  const streak = progress.status === 'loaded' ? streakText(progress.data.streak.days) : null;
+  const streak = progress.status === 'loaded' ? streakText(t, progress.data.streak.days) : null;
 
   const items = state.status === 'loaded' ? state.items : [];
   const search = useMemo(
@@ -52,28 +57,32 @@ export function MyTermsScreen() {
 
   return (
     <div className={styles.screen}>
-      <h1 className={styles.heading}>My terms</h1>
-      <p className={styles.intro}>
-        Every term you have opened stays free to reopen here — also when your free describes are used up or
-        your month has ended.
-      </p>
+      <h1 className={styles.heading}>{t('myTerms.heading')}</h1>
+      <p className={styles.intro}>{t('myTerms.intro')}</p>
       {items.length > 0 && (
         <div className={styles.study}>
           <Link to={paths.review} className={buttonClassName('primary', 'sm')}>
-            Review
+            {t('myTerms.review')}
           </Link>
           <Link to={quizPath()} className={buttonClassName('secondary', 'sm')}>
-            Quiz me
+            {t('quiz.quizMe')}
           </Link>
           {streak && <span className={styles.streak}>{streak}</span>}
         </div>
       )}
       <div className={styles.tools}>
         <SearchField
-          label="Search my terms"
+          label={t('myTerms.search')}
           value={query}
           onChange={setQuery}
-          status={state.status === 'loaded' && query.trim() ? `${shown.length} of ${items.length} terms` : ''}
+          status={
+            state.status === 'loaded' && query.trim()
+              ? t('myTerms.searchStatus', {
+                  shownText: formatCount(shown.length),
+                  totalText: formatCount(items.length),
+                })
+              : ''
+          }
         />
         <Button
           variant="secondary"
@@ -81,49 +90,44 @@ export function MyTermsScreen() {
           aria-pressed={starredOnly}
           onClick={() => setStarredOnly((on) => !on)}
         >
-          {starredOnly ? '★ Saved only' : '☆ Saved only'}
+          {starredOnly ? '★' : '☆'} {t('myTerms.savedOnly')}
         </Button>
       </div>
       {state.status === 'loading' ? (
         <Spinner />
       ) : state.status === 'failed' ? (
-        <div className={styles.message} role="alert">
-          <p>Could not load your terms. Check your connection and try again.</p>
-          <Button size="sm" onClick={retry}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed className={styles.message} text={t('myTerms.loadFailed')} onRetry={retry} />
       ) : items.length === 0 ? (
-        <p className={styles.message}>
-          {starredOnly
-            ? 'No saved terms yet. Open a term and press Save to keep it at the top here.'
-            : 'You have not opened any terms yet. Pick a subject and press Describe: every term you open stays free to reopen here.'}
-        </p>
+        <p className={styles.message}>{t(starredOnly ? 'myTerms.noSaved' : 'myTerms.nothingYet')}</p>
       ) : shown.length === 0 ? (
-        <p className={styles.message}>None of your terms matches “{query.trim()}”.</p>
+        <p className={styles.message}>{t('myTerms.noMatch', { query: query.trim() })}</p>
       ) : (
         <>
           {bySubject(shown).map(([subject, group]) => {
-            const info = findSubjectBySlug(subject);
+            const navText = subjectNavText(t, subject);
             const known = progressOf(subject);
             return (
               <section key={subject} className={styles.group} aria-labelledby={`my-${subject}`}>
                 <h2 id={`my-${subject}`} className={styles.subject}>
-                  {info.navLabel} <span className={styles.count}>({group.length})</span>
+                  {navText} <span className={styles.count}>({formatCount(group.length)})</span>
                 </h2>
                 <div className={styles.groupTools}>
                   {known && (
                     <ProgressMeter
-                      label={`${info.name} terms known`}
+                      label={t('review.termsKnown', { subject: subjectNameText(t, subject) })}
                       known={known.known}
                       total={known.total}
                     />
                   )}
                   <Link to={quizPath(subject)} className={buttonClassName('ghost', 'sm')}>
-                    Quiz me <span className="visually-hidden">on {info.navLabel}</span>
+                    <Trans
+                      id="myTerms.quizOn"
+                      values={{ subject: navText }}
+                      components={{ 0: <span className="visually-hidden" /> }}
+                    />
                   </Link>
                 </div>
-                <ul className={styles.list} aria-label={`${info.navLabel}: my terms`}>
+                <ul className={styles.list} aria-label={t('myTerms.listLabel', { subject: navText })}>
                   {group.map((item) => {
                     const starred = isStarred(item);
                     return (
@@ -142,7 +146,9 @@ export function MyTermsScreen() {
           })}
           {state.items.length < state.total && (
             <Button variant="secondary" onClick={() => void loadMore()} disabled={state.isLoadingMore}>
-              {state.isLoadingMore ? 'Loading…' : `Show more (${state.total - state.items.length} left)`}
+              {state.isLoadingMore
+                ? t('myTerms.loadingMore')
+                : t('myTerms.showMore', { leftText: formatCount(state.total - state.items.length) })}
             </Button>
           )}
         </>

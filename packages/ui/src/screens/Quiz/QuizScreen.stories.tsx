@@ -4,6 +4,8 @@ import { http } from '../../mocks/http.ts';
 import { reviewNoCards, reviewOk, reviewPending, reviewTooFewForQuiz } from '../../mocks/review.ts';
 import { QuizScreen } from './QuizScreen.tsx';
 
+const phone = { viewport: { value: 'phone', isRotated: false } };
+
 const meta = {
   title: 'Screens/Quiz',
   component: QuizScreen,
@@ -123,5 +125,43 @@ export const QuizFailed: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Could not load a quiz.');
+  },
+};
+
+/** In Hindi at phone size: the heading, the question, the choices lettered क–घ, and the feedback. */
+export const Hindi: Story = {
+  globals: { ...phone, language: 'hi' },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'क्विज़: रसायन विज्ञान' })).toBeVisible();
+    await expect(canvas.getByText('प्रश्न 1 (5 में से)')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'यह कौन-सा शब्द है?' })).toBeVisible();
+    const choices = within(canvas.getByRole('list', { name: 'विकल्प' })).getAllByRole('button');
+    await expect(choices.map((choice) => choice.textContent)).toEqual([
+      'कoxidation',
+      'खacid',
+      'गcatalyst',
+      'घisotope',
+    ]);
+    await userEvent.click(canvas.getByRole('button', { name: 'acid' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('यह नहीं। सही उत्तर: oxidation');
+    await userEvent.click(canvas.getByRole('button', { name: 'अगला प्रश्न' }));
+    await expect(canvas.getByRole('heading', { level: 2, name: 'acid का अर्थ क्या है?' })).toBeVisible();
+  },
+};
+
+/** Too few terms, in Hindi: how many more make a round, and the way to the subject. */
+export const HindiTooFewTerms: Story = {
+  parameters: { msw: { handlers: { review: reviewTooFewForQuiz } } },
+  globals: { ...phone, language: 'hi' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(
+        'क्विज़ के लिए रसायन विज्ञान के ऐसे 4 शब्द चाहिए जो आपने खोले हों; आपने 2 खोले हैं। क्विज़ शुरू करने के लिए 2 और शब्दों पर ‘समझाएँ’ दबाएँ।',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'रसायन विज्ञान खोलें' })).toHaveAttribute(
+      'href',
+      '/chemistry',
+    );
   },
 };

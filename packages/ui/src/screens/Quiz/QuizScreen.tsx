@@ -1,47 +1,52 @@
 import type { QuizQuestion, QuizRound, Subject } from '@termtap/api-client';
 import { useEffect, useRef, useState } from 'react';
 import { useServices } from '../../app/AppServicesProvider.tsx';
+import { formatCount } from '../../app/counts.ts';
 import { paths } from '../../app/paths.ts';
 import { findSubjectBySlug, subjects } from '../../app/subjects.ts';
 import { useApiRead } from '../../app/useApiRead.ts';
 import { Button, buttonClassName } from '../../components/Button/Button.tsx';
 import { Link } from '../../components/Link/Link.tsx';
+import { LoadFailed } from '../../components/LoadFailed/LoadFailed.tsx';
 import { Spinner } from '../../components/Spinner/Spinner.tsx';
+import { useT } from '../../i18n/I18nProvider.tsx';
+import { subjectNameText, subjectNavText } from '../../i18n/subjectText.ts';
+import { Trans } from '../../i18n/Trans.tsx';
 import { QueuedNotice } from '../../review/QueuedNotice.tsx';
 import { makeReview } from '../../review/reviewQueue.ts';
 import { useReviewQueue } from '../../review/useReviewQueue.ts';
 import styles from './QuizScreen.module.css';
-
-const letters = ['A', 'B', 'C', 'D'];
 
 function subjectFromQuery(value: string | null): Subject | undefined {
   return subjects.find((subject) => subject.slug === value)?.slug;
 }
 
 function TooFew({ round }: { round: QuizRound }) {
+  const t = useT();
   if (round.subject === null) {
     return (
       <div className={styles.message}>
-        <p>
-          A quiz asks about the terms you have opened. Pick a subject and press Describe on at least 4 of its
-          terms to start one.
-        </p>
+        <p>{t('quiz.noTermsYet')}</p>
         <Link to={paths.search} className={buttonClassName('secondary', 'sm')}>
-          Find terms
+          {t('common.findTerms')}
         </Link>
       </div>
     );
   }
-  const subject = findSubjectBySlug(round.subject);
+  const slug = round.subject;
   const more = round.moreToUnlock;
   return (
     <div className={styles.message}>
       <p>
-        A quiz needs 4 {subject.name} terms you have opened; you have {round.unlockedTerms}. Describe {more}{' '}
-        more {more === 1 ? 'term' : 'terms'} to start one.
+        {t('quiz.tooFew', {
+          subject: subjectNameText(t, slug),
+          unlockedText: formatCount(round.unlockedTerms),
+          more,
+          moreText: formatCount(more),
+        })}
       </p>
-      <Link to={subject.path} className={buttonClassName('secondary', 'sm')}>
-        Open {subject.navLabel}
+      <Link to={findSubjectBySlug(slug).path} className={buttonClassName('secondary', 'sm')}>
+        {t('quiz.openSubject', { subject: subjectNavText(t, slug) })}
       </Link>
     </div>
   );
@@ -60,6 +65,8 @@ function Question({
   onAnswer(choice: number): void;
   onNext(): void;
 }) {
+  const t = useT();
+  const letters = t('quiz.choiceLetters').split(' ');
   const [chosen, setChosen] = useState<number | null>(null);
   const next = useRef<HTMLButtonElement>(null);
   const isAnswered = chosen !== null;
@@ -77,21 +84,27 @@ function Question({
   return (
     <section className={styles.question} aria-labelledby="quiz-question">
       <p className={styles.counter}>
-        Question {number} of {count}
+        {t('quiz.questionOf', { number: formatCount(number), count: formatCount(count) })}
       </p>
       {question.kind === 'definition' ? (
         <>
           <h2 id="quiz-question" className={styles.ask}>
-            Which term is this?
+            {t('quiz.whichTerm')}
           </h2>
-          <blockquote className={styles.prompt}>{question.prompt}</blockquote>
+          <blockquote className={styles.prompt} lang="en">
+            {question.prompt}
+          </blockquote>
         </>
       ) : (
         <h2 id="quiz-question" className={styles.ask}>
-          What does <span className={styles.term}>{question.prompt}</span> mean?
+          <Trans
+            id="quiz.whatMeans"
+            values={{ term: question.prompt }}
+            components={{ 0: <span className={styles.term} lang="en" /> }}
+          />
         </h2>
       )}
-      <ul className={styles.choices} aria-label="Choices">
+      <ul className={styles.choices} aria-label={t('quiz.choices')}>
         {question.choices.map((choice, index) => {
           const mark = !isAnswered
             ? ''
@@ -113,7 +126,7 @@ function Question({
                 <span className={styles.letter} aria-hidden="true">
                   {letters[index]}
                 </span>
-                <span>{choice}</span>
+                <span lang="en">{choice}</span>
               </button>
             </li>
           );
@@ -122,16 +135,20 @@ function Question({
       <div className={styles.feedback} role="status">
         {isAnswered &&
           (isRight ? (
-            <p className={styles.correct}>Correct</p>
+            <p className={styles.correct}>{t('quiz.correct')}</p>
           ) : (
             <p className={styles.notQuite}>
-              Not quite. The answer: <strong>{question.choices[question.answer]}</strong>
+              <Trans
+                id="quiz.notQuite"
+                values={{ answer: question.choices[question.answer] ?? '' }}
+                components={{ 0: <strong lang="en" /> }}
+              />
             </p>
           ))}
       </div>
       {isAnswered && (
         <Button ref={next} onClick={onNext}>
-          {number === count ? 'See your score' : 'Next question'}
+          {t(number === count ? 'quiz.seeScore' : 'quiz.nextQuestion')}
         </Button>
       )}
     </section>
@@ -145,6 +162,7 @@ function Question({
  */
 export function QuizScreen() {
   const { api, navigation } = useServices();
+  const t = useT();
   const queue = useReviewQueue();
   const subject = subjectFromQuery(navigation.search.get('subject'));
   const [roundNumber, setRoundNumber] = useState(0);
@@ -172,7 +190,9 @@ export function QuizScreen() {
     if (data?.subject) void queue.add(makeReview(data.subject, question.term, isRight ? 'good' : 'again'));
   };
 
-  const heading = data?.subject ? `Quiz: ${findSubjectBySlug(data.subject).name}` : 'Quiz';
+  const heading = data?.subject
+    ? t('quiz.headingSubject', { subject: subjectNameText(t, data.subject) })
+    : t('quiz.heading');
   const question = questions[index];
 
   return (
@@ -181,26 +201,19 @@ export function QuizScreen() {
       {round.status === 'loading' || round.status === 'idle' ? (
         <Spinner />
       ) : round.status === 'failed' ? (
-        <div className={styles.message} role="alert">
-          <p>Could not load a quiz. Check your connection and try again.</p>
-          <Button size="sm" onClick={round.retry}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed className={styles.message} text={t('quiz.loadFailed')} onRetry={round.retry} />
       ) : data === null || questions.length === 0 ? (
         data && <TooFew round={data} />
       ) : isDone ? (
         <section className={styles.score} aria-labelledby="quiz-score">
           <h2 id="quiz-score" ref={scoreHeading} tabIndex={-1} className={styles.scoreText}>
-            Your score: {score} of {questions.length}
+            {t('quiz.score', { score: formatCount(score), total: formatCount(questions.length) })}
           </h2>
-          <p className={styles.message}>
-            Every answer counts as a review: the terms you missed come back sooner.
-          </p>
+          <p className={styles.message}>{t('quiz.scoreNote')}</p>
           <div className={styles.actions}>
-            <Button onClick={startAgain}>Another round</Button>
+            <Button onClick={startAgain}>{t('quiz.anotherRound')}</Button>
             <Link to={paths.review} className={buttonClassName('secondary')}>
-              Review cards
+              {t('quiz.reviewCards')}
             </Link>
           </div>
         </section>

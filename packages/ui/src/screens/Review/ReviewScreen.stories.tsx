@@ -6,6 +6,8 @@ import { reviewCaughtUp, reviewNoCards, reviewOk, reviewPending } from '../../mo
 import { readQueue } from '../../review/reviewQueue.ts';
 import { ReviewScreen } from './ReviewScreen.tsx';
 
+const phone = { viewport: { value: 'phone', isRotated: false } };
+
 const meta = {
   title: 'Screens/Review',
   component: ReviewScreen,
@@ -137,5 +139,50 @@ export const CardsFailed: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Could not load your cards.');
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible());
+  },
+};
+
+/** In Hindi at phone size: the count, "उत्तर देखें", the four ratings, and when the rated term comes back. */
+export const Hindi: Story = {
+  globals: { ...phone, language: 'hi' },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'दोहराएँ' })).toBeVisible();
+    await expect(await canvas.findByText('5 कार्ड दोहराने हैं')).toBeVisible();
+    await expect(canvas.getByText('रसायन विज्ञान')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'उत्तर देखें' }));
+    await expect(await canvas.findByRole('group', { name: 'यह आपको कितना याद था?' })).toBeVisible();
+    for (const name of ['फिर से', 'कठिन', 'ठीक', 'आसान'])
+      await expect(canvas.getByRole('button', { name })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'आसान' }));
+    await expect(await canvas.findByText('oxidation: 4 दिन में फिर आएगा।')).toBeVisible();
+    await expect(canvas.getByText('4 कार्ड दोहराने हैं')).toBeVisible();
+  },
+};
+
+/** Nothing due, in Hindi: "सब दोहरा लिया", when the next card comes and the streak. */
+export const HindiAllCaughtUp: Story = {
+  parameters: { msw: { handlers: { review: reviewCaughtUp } } },
+  globals: { ...phone, language: 'hi' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'सब दोहरा लिया' })).toBeVisible();
+    await expect(
+      await canvas.findByText('आपका अगला कार्ड 1 दिन में आएगा। आप लगातार 4 दिन से दोहरा रहे हैं।'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'क्विज़ दें' })).toHaveAttribute('href', '/quiz');
+  },
+};
+
+/** Offline in Hindi: the ratings kept on this device, said in Hindi. */
+export const HindiOffline: Story = {
+  parameters: OfflineWithQueuedReviews.parameters,
+  globals: { ...phone, language: 'hi' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'उत्तर देखें' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'ठीक' }));
+    await expect(
+      await canvas.findByText(
+        'आप ऑफ़लाइन हैं: आपका 1 उत्तर इस डिवाइस पर सहेजा गया है और ऑनलाइन होते ही भेज दिया जाएगा।',
+      ),
+    ).toBeVisible();
   },
 };

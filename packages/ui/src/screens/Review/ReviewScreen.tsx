@@ -1,25 +1,37 @@
 import { partsFromSnippet, type ReviewRating } from '@termtap/api-client';
 import { useEffect, useRef } from 'react';
+import { formatCount } from '../../app/counts.ts';
 import { paths, quizPath } from '../../app/paths.ts';
-import { findSubjectBySlug } from '../../app/subjects.ts';
 import { Button, buttonClassName } from '../../components/Button/Button.tsx';
 import { Link } from '../../components/Link/Link.tsx';
+import { LoadFailed } from '../../components/LoadFailed/LoadFailed.tsx';
 import { Spinner } from '../../components/Spinner/Spinner.tsx';
+import type { MessageId } from '../../i18n/generated/en.ts';
+import { type Translate, useT } from '../../i18n/I18nProvider.tsx';
+import { subjectNavText } from '../../i18n/subjectText.ts';
 import { dueIn } from '../../review/dueText.ts';
 import { QueuedNotice } from '../../review/QueuedNotice.tsx';
+import { TermName } from '../../review/TermName.tsx';
 import { streakText, useReviewProgress } from '../../review/useReviewProgress.ts';
 import { Definition } from '../../terms/Definition.tsx';
 import styles from './ReviewScreen.module.css';
 import { type LastRated, useReviewSession } from './useReviewSession.ts';
 
-const ratings: readonly { rating: ReviewRating; label: string; key: string }[] = [
-  { rating: 'again', label: 'Again', key: '1' },
-  { rating: 'hard', label: 'Hard', key: '2' },
-  { rating: 'good', label: 'Good', key: '3' },
-  { rating: 'easy', label: 'Easy', key: '4' },
+const ratings: readonly { rating: ReviewRating; label: MessageId; key: string }[] = [
+  { rating: 'again', label: 'review.again', key: '1' },
+  { rating: 'hard', label: 'review.hard', key: '2' },
+  { rating: 'good', label: 'review.good', key: '3' },
+  { rating: 'easy', label: 'review.easy', key: '4' },
 ];
 
-const cardsText = (count: number) => `${count} card${count === 1 ? '' : 's'}`;
+/** "Your next card is due in 1 day. 4-day streak." (or that no card waits). */
+function caughtUpText(t: Translate, nextDueAt: string | null, streakDays: number | null): string {
+  const next = nextDueAt
+    ? t('review.nextCardDue', { when: dueIn(t, nextDueAt) ?? t('review.dueSoon') })
+    : t('review.noCardWaiting');
+  const streak = streakDays === null ? null : streakText(t, streakDays, { isSentence: true });
+  return streak ? `${next} ${streak}` : next;
+}
 
 /** Typing in a field, or pressing a focused button or link, keeps its own meaning for the key. */
 function isOwnKey(event: KeyboardEvent): boolean {
@@ -30,10 +42,11 @@ function isOwnKey(event: KeyboardEvent): boolean {
 }
 
 function LastRatedLine({ lastRated }: { lastRated: LastRated | null }) {
-  const when = dueIn(lastRated?.result?.due);
+  const t = useT();
+  const when = dueIn(t, lastRated?.result?.due);
   return (
     <p className={styles.lastRated} role="status">
-      {lastRated && when ? `${lastRated.term}: next review ${when}.` : ''}
+      {lastRated && when ? t('review.nextReview', { term: lastRated.term, when }) : ''}
     </p>
   );
 }
@@ -44,6 +57,7 @@ function LastRatedLine({ lastRated }: { lastRated: LastRated | null }) {
  * rate. Free at any number of clicks left.
  */
 export function ReviewScreen() {
+  const t = useT();
   const { state, showAnswer, rate, lastRated, queue, retry } = useReviewSession();
   const isCaughtUp = state.status === 'ready' && state.card === null;
   const progress = useReviewProgress(isCaughtUp ? 1 : 0);
@@ -80,59 +94,46 @@ export function ReviewScreen() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [card, isAnswerShown, showAnswer, rate]);
 
-  const streak = progress.status === 'loaded' ? streakText(progress.data.streak.days) : null;
+  const streakDays = progress.status === 'loaded' ? progress.data.streak.days : null;
 
   return (
     <div className={styles.screen}>
-      <h1 className={styles.heading}>Review</h1>
+      <h1 className={styles.heading}>{t('review.heading')}</h1>
       {state.status === 'loading' ? (
         <Spinner />
       ) : state.status === 'failed' ? (
-        <div className={styles.message} role="alert">
-          <p>Could not load your cards. Check your connection and try again.</p>
-          <Button size="sm" onClick={retry}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed className={styles.message} text={t('review.loadFailed')} onRetry={retry} />
       ) : state.total === 0 ? (
         <div className={styles.message}>
-          <h2 className={styles.title}>No cards yet</h2>
-          <p>
-            Every term you describe becomes a card here. Open a subject, press Describe on a few terms, then
-            come back to review them.
-          </p>
+          <h2 className={styles.title}>{t('review.noCardsTitle')}</h2>
+          <p>{t('review.noCardsText')}</p>
           <Link to={paths.search} className={buttonClassName('secondary', 'sm')}>
-            Find terms
+            {t('common.findTerms')}
           </Link>
         </div>
       ) : card === null ? (
         <div className={styles.message}>
-          <h2 className={styles.title}>All caught up</h2>
-          <p>
-            {[
-              state.nextDueAt
-                ? `Your next card is due ${dueIn(state.nextDueAt) ?? 'soon'}.`
-                : 'No card is waiting for you.',
-              streak && `${streak}.`,
-            ]
-              .filter(Boolean)
-              .join(' ')}
-          </p>
+          <h2 className={styles.title}>{t('review.caughtUpTitle')}</h2>
+          <p>{caughtUpText(t, state.nextDueAt, streakDays)}</p>
           <div className={styles.actions}>
             <Link to={quizPath()} className={buttonClassName('secondary', 'sm')}>
-              Quiz me
+              {t('quiz.quizMe')}
             </Link>
             <Link to={paths.myTerms} className={buttonClassName('ghost', 'sm')}>
-              My terms
+              {t('myTerms.heading')}
             </Link>
           </div>
         </div>
       ) : (
         <>
-          <p className={styles.due}>{cardsText(state.dueNow)} due</p>
-          <section className={styles.card} aria-label="Card">
-            <p className={styles.subject}>{findSubjectBySlug(card.subject).navLabel}</p>
-            <h2 className={styles.term}>{card.term}</h2>
+          <p className={styles.due}>
+            {t('review.cardsDue', { count: state.dueNow, countText: formatCount(state.dueNow) })}
+          </p>
+          <section className={styles.card} aria-label={t('review.card')}>
+            <p className={styles.subject}>{subjectNavText(t, card.subject)}</p>
+            <h2 className={styles.term}>
+              <TermName term={card.term} />
+            </h2>
             {isAnswerShown ? (
               <>
                 <div ref={answer} className={styles.answer} tabIndex={-1}>
@@ -145,7 +146,7 @@ export function ReviewScreen() {
                   />
                 </div>
                 <fieldset className={styles.ratings}>
-                  <legend className={styles.legend}>How well did you remember it?</legend>
+                  <legend className={styles.legend}>{t('review.ratingsLegend')}</legend>
                   {ratings.map(({ rating, label, key }) => (
                     <Button
                       key={rating}
@@ -157,18 +158,18 @@ export function ReviewScreen() {
                       <span className={styles.key} aria-hidden="true">
                         {key}
                       </span>
-                      {label}
+                      {t(label)}
                     </Button>
                   ))}
                 </fieldset>
               </>
             ) : (
               <Button ref={showButton} className={styles.show} aria-keyshortcuts="Space" onClick={showAnswer}>
-                Show answer
+                {t('review.showAnswer')}
               </Button>
             )}
           </section>
-          <p className={styles.hint}>Keys: Space shows the answer, 1–4 rate it.</p>
+          <p className={styles.hint}>{t('review.keysHint')}</p>
         </>
       )}
       <LastRatedLine lastRated={lastRated} />

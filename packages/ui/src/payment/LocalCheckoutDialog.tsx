@@ -1,9 +1,9 @@
-import { Trans } from '@lingui/react';
 import type { LocalPaymentOutcome } from '@termtap/api-client';
 import { useId } from 'react';
 import { Button } from '../components/Button/Button.tsx';
 import { Modal } from '../components/Modal/Modal.tsx';
 import { useT } from '../i18n/I18nProvider.tsx';
+import { Trans } from '../i18n/Trans.tsx';
 import styles from './LocalCheckoutDialog.module.css';
 import { localCheckoutChoices } from './localCheckout.ts';
 

@@ -1,6 +1,6 @@
-import { Trans } from '@lingui/react';
 import { attributions } from '../../../../../content/data/manifest.json';
 import { useLanguage, useT } from '../../i18n/I18nProvider.tsx';
+import { Trans } from '../../i18n/Trans.tsx';
 import styles from './Legal.module.css';
 import { LegalPage } from './LegalPage.tsx';
 import { LegalSection } from './legalParts.tsx';

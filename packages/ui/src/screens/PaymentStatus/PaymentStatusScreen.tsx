@@ -1,4 +1,3 @@
-import { Trans } from '@lingui/react';
 import { useId, useState } from 'react';
 import { useServices } from '../../app/AppServicesProvider.tsx';
 import { legalFacts } from '../../app/legalFacts.ts';
@@ -7,6 +6,7 @@ import { Button, buttonClassName } from '../../components/Button/Button.tsx';
 import { Link } from '../../components/Link/Link.tsx';
 import { Spinner } from '../../components/Spinner/Spinner.tsx';
 import { type MessageId, useT } from '../../i18n/I18nProvider.tsx';
+import { Trans } from '../../i18n/Trans.tsx';
 import { useSession } from '../../session/SessionProvider.tsx';
 import styles from './PaymentStatusScreen.module.css';
 import { type PaymentStatusKind, paymentStatusKind, readPaymentResultQuery } from './paymentStatus.ts';

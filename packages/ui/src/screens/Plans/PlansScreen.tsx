@@ -1,9 +1,9 @@
-import { Trans } from '@lingui/react';
 import { useId } from 'react';
 import { legalFacts } from '../../app/legalFacts.ts';
 import { Button } from '../../components/Button/Button.tsx';
 import { useLanguage, useT } from '../../i18n/I18nProvider.tsx';
 import { subjectHeadingText } from '../../i18n/subjectText.ts';
+import { Trans } from '../../i18n/Trans.tsx';
 import { LocalCheckoutDialog } from '../../payment/LocalCheckoutDialog.tsx';
 import { usePayNow } from '../../payment/usePayNow.ts';
 import { GateOwnedTerms } from './GateOwnedTerms.tsx';

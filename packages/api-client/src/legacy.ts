@@ -54,6 +54,23 @@ const legacyTermField: Record<Subject, string> = {
 export interface TermEntry {
   term: string;
   alsoCalled: string[];
+  /** The Hindi name (and, in lists, its Latin search keys): only in answers asked for with lang=hi. */
+  hindi?: HindiName;
+}
+
+/** A term's Hindi name as a term list carries it (openapi.yaml Hindi, without the definition). */
+export interface HindiName {
+  term: string;
+  searchKeys?: string[];
+}
+
+/** The `hindi` of a list item: a Hindi name and its search keys, or undefined when there is none. */
+export function readHindiName(value: unknown): HindiName | undefined {
+  if (!isRecord(value)) return undefined;
+  const term = readString(value.term);
+  if (term === null || term.trim() === '') return undefined;
+  const searchKeys = readAliases(value.searchKeys);
+  return Array.isArray(value.searchKeys) ? { term, searchKeys } : { term };
 }
 
 export function readAliases(value: unknown): string[] {
@@ -67,7 +84,9 @@ export function readTerms(subject: Subject, body: unknown): TermEntry[] {
   for (const item of body) {
     if (!isRecord(item)) continue;
     const text = readString(item[field]) ?? readString(item.term) ?? readString(item.name);
-    if (text !== null) terms.push({ term: text, alsoCalled: readAliases(item.alsoCalled) });
+    if (text === null) continue;
+    const hindi = readHindiName(item.hindi);
+    terms.push({ term: text, alsoCalled: readAliases(item.alsoCalled), ...(hindi ? { hindi } : {}) });
   }
   return terms;
 }

@@ -1,6 +1,7 @@
 // The web app also talks to the older backend, whose answers used other field names (docs/spec.md §3).
 // These readers accept both shapes, so the rest of the app sees one.
 import type { components } from './generated/schema.ts';
+import { type Language, readHindi, readLanguage } from './hindi.ts';
 import { isRecord, readNumber, readString } from './result.ts';
 
 type Subject = components['schemas']['Subject'];
@@ -11,6 +12,8 @@ export interface SessionUser {
   /** paid, unpaid, pending, redirect or failed; older servers may send other words. */
   paymentStatus: string | null;
   paidUntil: string | null;
+  /** The language the account chose (PUT /me/language); null until chosen; absent from older servers. */
+  language?: Language | null;
 }
 
 export function readUser(value: unknown): SessionUser | null {
@@ -20,6 +23,7 @@ export function readUser(value: unknown): SessionUser | null {
     remainingClicks: readNumber(value.remainingClicks),
     paymentStatus: readString(value.paymentStatus),
     paidUntil: readString(value.paidUntil),
+    ...('language' in value ? { language: readLanguage(value.language) } : {}),
   };
 }
 
@@ -66,11 +70,9 @@ export interface HindiName {
 
 /** The `hindi` of a list item: a Hindi name and its search keys, or undefined when there is none. */
 export function readHindiName(value: unknown): HindiName | undefined {
-  if (!isRecord(value)) return undefined;
-  const term = readString(value.term);
-  if (term === null || term.trim() === '') return undefined;
-  const searchKeys = readAliases(value.searchKeys);
-  return Array.isArray(value.searchKeys) ? { term, searchKeys } : { term };
+  const hindi = readHindi(value);
+  if (!hindi) return undefined;
+  return hindi.searchKeys ? { term: hindi.term, searchKeys: hindi.searchKeys } : { term: hindi.term };
 }
 
 export function readAliases(value: unknown): string[] {

@@ -176,7 +176,7 @@ test("getCurrentUser reads the account's language: null until chosen, absent fro
     remainingClicks: 16,
     paymentStatus: 'unpaid',
     paidUntil: null,
-  };
+  } as const;
   server.use(http.get('/auth/me', ({ response }) => response(200).json({ ...user, language: 'hi' })));
   expect((await api.getCurrentUser()).data?.language).toBe('hi');
   server.use(http.get('/auth/me', ({ response }) => response(200).json({ ...user, language: null })));

@@ -2,6 +2,7 @@
 import type { SessionUser } from '@termtap/api-client';
 import { delay, HttpResponse } from 'msw';
 import { newUser, storySessions, userForToken } from './fixtures.ts';
+import { chosenLanguage } from './hindi.ts';
 import { http } from './http.ts';
 
 type ApiUser = {
@@ -9,6 +10,7 @@ type ApiUser = {
   remainingClicks: number;
   paymentStatus: 'paid' | 'unpaid' | 'pending' | 'redirect' | 'failed';
   paidUntil: string | null;
+  language?: 'en' | 'hi' | null;
 };
 
 function toApiUser(user: SessionUser): ApiUser {
@@ -21,6 +23,7 @@ function toApiUser(user: SessionUser): ApiUser {
         ? status
         : 'unpaid',
     paidUntil: user.paidUntil,
+    language: user.language ?? null,
   };
 }
 
@@ -30,7 +33,8 @@ export const currentUserByToken = http.get('/auth/me', ({ request, response }) =
   const user = userForToken(token);
   // The 'unknown clicks' user exists to show what happens when /auth/me fails.
   if (!user || user.remainingClicks === null) return response(401).json({ message: 'Please log in again.' });
-  return response(200).json(toApiUser(user));
+  // The language the account chose in this story (PUT /me/language, mocks/me.ts), else the fixture's.
+  return response(200).json({ ...toApiUser(user), language: chosenLanguage(token) ?? user.language ?? null });
 });
 
 export function currentUser(user: SessionUser) {

@@ -21,6 +21,7 @@ export const states = {
   paidUserWithFiveClicks: 'a paid user with 5 clicks left is logged in',
   chemistryListHasEtag: 'the chemistry term list is served with an ETag',
   resetLinksUsedUp: 'five reset links were asked for many.resets@example.com this hour',
+  termHasHindiDefinition: 'the subject lists the term with a Hindi name and a Hindi definition',
 } as const;
 
 export type StateName = (typeof states)[keyof typeof states];

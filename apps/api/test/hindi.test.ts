@@ -86,7 +86,9 @@ describe.each(databases)('Hindi on %s', (database) => {
     expect(hindiTag).toMatch(/^W\/"/);
     expect(hindiTag).not.toBe(englishTag);
     expect(hindi.headers.get('cache-control')).toBe(english.headers.get('cache-control'));
-    const crossed = await server.call('/pages/chemistry?lang=hi', { headers: { 'if-none-match': englishTag } });
+    const crossed = await server.call('/pages/chemistry?lang=hi', {
+      headers: { 'if-none-match': englishTag },
+    });
     expect(crossed.status).toBe(200);
     expect((await crossed.json()).find((item: DataTerm) => item.term === 'atom')?.hindi?.term).toBe('परमाणु');
     const back = await server.call('/pages/chemistry', { headers: { 'if-none-match': hindiTag } });

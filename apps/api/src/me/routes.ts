@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth, sessionOf } from '../auth/require-auth.ts';
+import { refreshUser } from '../auth/sessions.ts';
 import { GatewayError } from '../billing/gateway.ts';
 import { GATEWAY_ASKS_PER_USER } from '../billing/gateway-budget.ts';
-import { refreshUser } from '../auth/sessions.ts';
 import { terms, users } from '../db/schema/core.ts';
 import { HttpError } from '../http/errors.ts';
 import { withinBudget } from '../http/limits.ts';

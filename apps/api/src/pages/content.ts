@@ -85,9 +85,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function isContentTerm(
-  entry: unknown,
-): entry is Omit<ContentTerm, 'alsoCalled' | 'parts' | 'hindi'> & {
+function isContentTerm(entry: unknown): entry is Omit<ContentTerm, 'alsoCalled' | 'parts' | 'hindi'> & {
   alsoCalled?: string[];
   parts?: DescribeParts;
   hindi?: HindiEntry;

@@ -81,7 +81,7 @@ test('My terms and review cards carry the Hindi name in Hindi', LOADS_CONTENT, a
 
 test('PUT /me/language is remembered by GET /auth/me; a bad value is 400', async () => {
   server.use(...myTermsOk(), currentUserByToken);
-  expect((await api.getCurrentUser()).data?.language).toBeNull();
+  expect((await api.getCurrentUser()).data?.language ?? null).toBeNull();
   expect(await api.setLanguage('hi')).toEqual({ data: null });
   expect((await api.getCurrentUser()).data?.language).toBe('hi');
   const bad = await fetch(`${mockApiBaseUrl}/me/language`, {

@@ -162,6 +162,16 @@ export function apiProviderStates(
       return {};
     },
 
+    async [states.termHasHindiDefinition](params) {
+      // Content data too: a core term whose Hindi name or definition went missing is a content change to pin again.
+      const subject = stringParam(params, 'subject', '');
+      const term = stringParam(params, 'term', '');
+      const hindi = services.catalog().find(subject, term)?.hindi;
+      if (!hindi?.term || !hindi.definition)
+        throw new Error(`The content data's ${subject}/${term} has no Hindi name and definition.`);
+      return {};
+    },
+
     async [states.userWithSavedOxidation]() {
       const { user, token } = await loggedInUser(emails.savedTerm, 0, null);
       const term = services.catalog().find('chemistry', 'oxidation');

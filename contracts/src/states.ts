@@ -23,6 +23,7 @@ export const states = {
   resetLinksUsedUp: 'five reset links were asked for many.resets@example.com this hour',
   orderAwaitsWebhook:
     'an order paid at the gateway awaits its webhook, which the provider checks with the given secret and time',
+  termHasHindiDefinition: 'the subject lists the term with a Hindi name and a Hindi definition',
 } as const;
 
 export type StateName = (typeof states)[keyof typeof states];

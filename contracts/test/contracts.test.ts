@@ -12,6 +12,7 @@ import './consumer/review.pact.ts';
 import './consumer/money.pact.ts';
 import './consumer/http-rules.pact.ts';
 import './consumer/payments.pact.ts';
+import './consumer/hindi.pact.ts';
 import './consumer/publish.ts';
 import './provider/apiProvider.verify.ts';
 import './provider/moneyRules.verify.ts';

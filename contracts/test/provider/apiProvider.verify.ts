@@ -109,6 +109,7 @@ describe('provider: apps/api', () => {
       expect(failedInteractions(output)).toEqual([
         'a describe by a user with clicks left',
         'a describe by a user with no clicks left',
+        'a describe in Hindi of chemistry/atom, a core term',
         'a describe of a new term at 0 clicks, refused with the notice',
         'a describe of a new term by a subscriber with 5 clicks left, which leaves 5',
         'a describe of a new term with 3 clicks left, which leaves exactly 2',
@@ -120,7 +121,7 @@ describe('provider: apps/api', () => {
         'a request for the current user',
         'a sign-up with a new e-mail',
       ]);
-      expect(failures.match(/missing the following keys: remainingClicks/g)).toHaveLength(12);
+      expect(failures.match(/missing the following keys: remainingClicks/g)).toHaveLength(13);
       expect(output).toContain(`Verification failed against ${broken.api}`);
     } finally {
       await states.close();

@@ -11,7 +11,7 @@ import { logIn } from './calls/logIn.ts';
 import { logOut } from './calls/logOut.ts';
 import { logoutOtherSessions } from './calls/logoutOtherSessions.ts';
 import { getMyPayment, listMyPayments } from './calls/myPayments.ts';
-import { listMyTerms, type MyTermsQuery, setStar } from './calls/myTerms.ts';
+import { listMyTerms, type MyTermsQuery, setLanguage, setStar } from './calls/myTerms.ts';
 import { resetPassword } from './calls/resetPassword.ts';
 import {
   getQuizRound,
@@ -24,6 +24,7 @@ import { searchTerms } from './calls/searchTerms.ts';
 import { type Credentials, signUp } from './calls/signUp.ts';
 import { verifyPayment } from './calls/verifyPayment.ts';
 import type { paths } from './generated/schema.ts';
+import type { LangOption, Language } from './hindi.ts';
 
 export type { TermDescription } from './calls/describeTerm.ts';
 export type { MyPayment, MyPayments } from './calls/myPayments.ts';
@@ -40,7 +41,15 @@ export type {
 } from './calls/review.ts';
 export type { SearchGroup, SearchResults } from './calls/searchTerms.ts';
 export type { VerifiedOrder } from './calls/verifyPayment.ts';
-export type { BillingState, CheckoutSessionInfo, Session, SessionUser, TermEntry } from './legacy.ts';
+export { type Hindi, type LangOption, type Language, languageValues } from './hindi.ts';
+export type {
+  BillingState,
+  CheckoutSessionInfo,
+  HindiName,
+  Session,
+  SessionUser,
+  TermEntry,
+} from './legacy.ts';
 export { type DescribeParts, partsFromSnippet, readParts, STUDY_ONLY } from './parts.ts';
 export type { ApiError, ApiResult } from './result.ts';
 export {
@@ -87,11 +96,12 @@ export function createApiClient({ baseUrl, getToken, fetch }: ApiClientOptions) 
     changePassword: (currentPassword: string, newPassword: string) =>
       changePassword(http, currentPassword, newPassword),
     checkBilling: () => checkBilling(http),
-    listTerms: (subject: Subject) => listTerms(http, subject),
-    describeTerm: (request: DescribeRequest) => describeTerm(http, request),
-    searchTerms: (query: string) => searchTerms(http, query),
+    listTerms: (subject: Subject, options?: LangOption) => listTerms(http, subject, options),
+    describeTerm: (request: DescribeRequest, options?: LangOption) => describeTerm(http, request, options),
+    searchTerms: (query: string, options?: LangOption) => searchTerms(http, query, options),
     listMyTerms: (query?: MyTermsQuery) => listMyTerms(http, query),
     setStar: (subject: Subject, term: string, starred: boolean) => setStar(http, subject, term, starred),
+    setLanguage: (language: Language) => setLanguage(http, language),
     listMyPayments: () => listMyPayments(http),
     getMyPayment: (orderId: string) => getMyPayment(http, orderId),
     createCheckoutSession: () => createCheckoutSession(http),
@@ -100,7 +110,7 @@ export function createApiClient({ baseUrl, getToken, fetch }: ApiClientOptions) 
       completeLocalPayment(http, orderId, outcome),
     forgotPassword: (email: string) => forgotPassword(http, email),
     resetPassword: (token: string, newPassword: string) => resetPassword(http, token, newPassword),
-    listDueCards: (limit?: number) => listDueCards(http, limit),
+    listDueCards: (limit?: number, options?: LangOption) => listDueCards(http, limit, options),
     submitReview: (review: ReviewRequest) => submitReview(http, review),
     getQuizRound: (subject?: Subject) => getQuizRound(http, subject),
     getReviewProgress: () => getReviewProgress(http),

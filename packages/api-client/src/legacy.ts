@@ -1,6 +1,7 @@
 // The web app also talks to the older backend, whose answers used other field names (docs/spec.md §3).
 // These readers accept both shapes, so the rest of the app sees one.
 import type { components } from './generated/schema.ts';
+import { type Language, readHindi, readLanguage } from './hindi.ts';
 import { isRecord, readNumber, readString } from './result.ts';
 
 type Subject = components['schemas']['Subject'];
@@ -11,6 +12,8 @@ export interface SessionUser {
   /** paid, unpaid, pending, redirect or failed; older servers may send other words. */
   paymentStatus: string | null;
   paidUntil: string | null;
+  /** The language the account chose (PUT /me/language); null until chosen; absent from older servers. */
+  language?: Language | null;
 }
 
 export function readUser(value: unknown): SessionUser | null {
@@ -20,6 +23,7 @@ export function readUser(value: unknown): SessionUser | null {
     remainingClicks: readNumber(value.remainingClicks),
     paymentStatus: readString(value.paymentStatus),
     paidUntil: readString(value.paidUntil),
+    ...('language' in value ? { language: readLanguage(value.language) } : {}),
   };
 }
 
@@ -54,6 +58,21 @@ const legacyTermField: Record<Subject, string> = {
 export interface TermEntry {
   term: string;
   alsoCalled: string[];
+  /** The Hindi name (and, in lists, its Latin search keys): only in answers asked for with lang=hi. */
+  hindi?: HindiName;
+}
+
+/** A term's Hindi name as a term list carries it (openapi.yaml Hindi, without the definition). */
+export interface HindiName {
+  term: string;
+  searchKeys?: string[];
+}
+
+/** The `hindi` of a list item: a Hindi name and its search keys, or undefined when there is none. */
+export function readHindiName(value: unknown): HindiName | undefined {
+  const hindi = readHindi(value);
+  if (!hindi) return undefined;
+  return hindi.searchKeys ? { term: hindi.term, searchKeys: hindi.searchKeys } : { term: hindi.term };
 }
 
 export function readAliases(value: unknown): string[] {
@@ -67,7 +86,9 @@ export function readTerms(subject: Subject, body: unknown): TermEntry[] {
   for (const item of body) {
     if (!isRecord(item)) continue;
     const text = readString(item[field]) ?? readString(item.term) ?? readString(item.name);
-    if (text !== null) terms.push({ term: text, alsoCalled: readAliases(item.alsoCalled) });
+    if (text === null) continue;
+    const hindi = readHindiName(item.hindi);
+    terms.push({ term: text, alsoCalled: readAliases(item.alsoCalled), ...(hindi ? { hindi } : {}) });
   }
   return terms;
 }

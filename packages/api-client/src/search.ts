@@ -3,6 +3,8 @@
 // case- and accent-insensitive, matching anywhere in the term or one of its other names (shown ones and hidden
 // search keys alike); whole names and whole words before parts of words; a query that matches nothing is
 // corrected word by word (one edit for 5–9 letters, two from 10) and the corrected query is searched instead.
+// An entry with a Hindi name (lists asked for with lang=hi) is found by that name and its Latin search keys too;
+// Devanagari is folded keeping its vowel signs (see foldForSearch).
 import type { TermEntry } from './legacy.ts';
 
 export type { TermEntry };
@@ -53,12 +55,37 @@ export interface TermIndex {
   vocabulary(): Vocabulary;
 }
 
+const DEVANAGARI = /[\u0900-\u097F]/u;
+/** Marks outside the Devanagari block (Latin accents), the joiners and the nukta: what Hindi folding drops. */
+const NOT_HINDI_SIGN = /\u200C|\u200D|\u093C|(?![\u0900-\u097F])\p{M}/gu;
+
+/**
+ * A name or query as search compares it: case, accents and runs of spaces do not matter. Devanagari keeps its
+ * vowel signs, virama and anusvara (they are letters of the word there, not accents: परमाणु is not परमण), and
+ * is compared in one composition (canonical decomposition), without zero-width joiners and without the nukta
+ * (फ़ and फ, as students type both).
+ */
 export function foldForSearch(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+  if (!DEVANAGARI.test(text))
+    return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+  return text.normalize('NFKD').replace(NOT_HINDI_SIGN, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
-const WORD_SPLIT = /[^\p{L}\p{N}]+/u;
-const isBoundary = (char: string | undefined) => char === undefined || !/[\p{L}\p{N}]/u.test(char);
+// Marks count as part of a word: after folding only Devanagari's vowel signs are left, inside their words.
+const WORD_SPLIT = /[^\p{L}\p{M}\p{N}]+/u;
+const isBoundary = (char: string | undefined) => char === undefined || !/[\p{L}\p{M}\p{N}]/u.test(char);
+
+/** Every name an entry is found by: the term, its other names, then its Hindi name and Hindi search keys. */
+function namesOf(entry: TermEntry): string[] {
+  const { hindi } = entry;
+  if (!hindi) return [entry.term, ...entry.alsoCalled];
+  return [entry.term, ...entry.alsoCalled, hindi.term, ...(hindi.searchKeys ?? [])];
+}
+
+/** Whether `namesOf(entry)[which]` is another name: neither the term nor its Hindi name. */
+function isOtherName(entry: TermEntry, which: number): boolean {
+  return which > 0 && !(entry.hindi && which === entry.alsoCalled.length + 1);
+}
 
 function rankOf(name: string, query: string): number | undefined {
   if (name === query) return MatchRank.exact;
@@ -135,10 +162,7 @@ function addWords(vocabulary: Vocabulary, name: string): void {
 /** Every word of every name of the entries. */
 export function vocabularyOf(entries: readonly TermEntry[]): Vocabulary {
   const vocabulary: Vocabulary = new Map();
-  for (const entry of entries) {
-    addWords(vocabulary, entry.term);
-    for (const name of entry.alsoCalled) addWords(vocabulary, name);
-  }
+  for (const entry of entries) for (const name of namesOf(entry)) addWords(vocabulary, name);
   return vocabulary;
 }
 
@@ -220,7 +244,7 @@ export function createTermIndex(entries: readonly TermEntry[]): TermIndex {
     if (wanted.length === 0) {
       return entries.map((entry, position) => ({ entry, rank: 0, otherName: false, position }));
     }
-    names ??= entries.map((entry) => [entry.term, ...entry.alsoCalled].map(foldForSearch));
+    names ??= entries.map((entry) => namesOf(entry).map(foldForSearch));
     const folded = names;
     const matches: TermMatch[] = [];
     entries.forEach((entry, position) => {
@@ -228,7 +252,7 @@ export function createTermIndex(entries: readonly TermEntry[]): TermIndex {
       (folded[position] ?? []).forEach((name, which) => {
         const rank = rankOf(name, wanted);
         if (rank !== undefined && (best === undefined || rank < best.rank)) {
-          best = { entry, rank, otherName: which > 0, position };
+          best = { entry, rank, otherName: isOtherName(entry, which), position };
         }
       });
       if (best !== undefined) matches.push(best);

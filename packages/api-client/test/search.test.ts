@@ -1,11 +1,12 @@
 // Proves the shared ranking (whole names and words before parts of words, the term before its other names,
 // accents, case, other names and search keys) and the typo correction, on small lists and on the real content.
 import { readdirSync, readFileSync } from 'node:fs';
-import { expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   correctQuery,
   createTermIndex,
   editDistance,
+  foldForSearch,
   matchTerms,
   searchAcross,
   type TermEntry,
@@ -95,16 +96,21 @@ test('correction keeps the words that appear somewhere and changes only the othe
 });
 
 /** The built content: every subject's terms with their other names and search keys, as the API loads them. */
-function contentIndexes() {
+function contentIndexes(inHindi = false) {
   const dir = new URL('../../../content/data/', import.meta.url);
   return readdirSync(dir)
     .filter((file) => file.endsWith('.json') && file !== 'manifest.json' && file !== 'showcase.json')
     .map((file) => {
       const data = JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as {
         subject: string;
-        terms: { term: string; alsoCalled?: string[] }[];
+        terms: { term: string; alsoCalled?: string[]; hindi?: { term: string; searchKeys?: string[] } }[];
       };
-      const list = data.terms.map(({ term, alsoCalled }) => ({ term, alsoCalled: alsoCalled ?? [] }));
+      // As GET /pages/{subject} lists them: the Hindi name and keys only when asked for in Hindi.
+      const list = data.terms.map(({ term, alsoCalled, hindi }) => ({
+        term,
+        alsoCalled: alsoCalled ?? [],
+        ...(inHindi && hindi ? { hindi: { term: hindi.term, searchKeys: hindi.searchKeys ?? [] } } : {}),
+      }));
       return { subject: data.subject, index: createTermIndex(list) };
     });
 }
@@ -120,4 +126,72 @@ test('on the real content: the three typos of the requirement, and "ram" finds R
   expect(first('photosyntesis')).toEqual({ corrected: 'photosynthesis', first: 'photosynthesis' });
   expect(first('ram')).toEqual({ corrected: undefined, first: 'RAM' });
   expect(first('mole')).toEqual({ corrected: undefined, first: 'mole' });
+});
+
+describe('Hindi names and search keys', () => {
+  const hindiIndexes = contentIndexes(true);
+  const englishIndexes = contentIndexes();
+  const firstIn = (subject: string, query: string) => {
+    const answer = searchAcross(hindiIndexes, query, 40);
+    return answer.groups.find((group) => group.subject === subject)?.terms[0]?.term;
+  };
+
+  test('the Devanagari name finds the term: "परमाणु" is atom in chemistry', () => {
+    expect(firstIn('chemistry', 'परमाणु')).toBe('atom');
+    // The whole Hindi name ranks first, before names that only start with it.
+    expect(searchAcross(hindiIndexes, 'परमाणु', 40).groups[0]?.terms[0]?.term).toBe('atom');
+  });
+
+  test('the Latin search keys find the term: "parmanu" and "Paramanu" are atom', () => {
+    expect(firstIn('chemistry', 'parmanu')).toBe('atom');
+    expect(firstIn('chemistry', 'Paramanu')).toBe('atom');
+  });
+
+  test('another Unicode composition of the same word, joiners and a dropped nukta still find it', () => {
+    // ड़ as one code point (U+095C, as some keyboards type it) and as ड + nukta (U+0921 U+093C).
+    const precomposed = 'पी\u095Cाहारी';
+    const decomposed = 'पी\u0921\u093Cाहारी';
+    expect(precomposed).not.toBe(decomposed);
+    expect(firstIn('chemistry', precomposed)).toBe('analgesic');
+    expect(firstIn('chemistry', decomposed)).toBe('analgesic');
+    expect(firstIn('chemistry', 'पीडाहारी')).toBe('analgesic');
+    // A zero-width joiner inside the word (some keyboards put them in conjuncts) changes nothing.
+    expect(firstIn('chemistry', 'परमा\u200Dणु')).toBe('atom');
+    expect(firstIn('chemistry', 'पर\u200Cमाणु')).toBe('atom');
+  });
+
+  test('Devanagari keeps its vowel signs: परमाणु is not found by परमण, and a vowel sign is inside the word', () => {
+    expect(foldForSearch('परमाणु')).toBe('परमाणु'.normalize('NFD'));
+    const list = [
+      { term: 'atom', alsoCalled: [], hindi: { term: 'परमाणु' } },
+      { term: 'Param', alsoCalled: [], hindi: { term: 'परम' } },
+    ];
+    expect(names(list, 'परमण')).toEqual([]);
+    // "परम" is the whole name of one and only the start of a word of the other.
+    expect(matchTerms(list, 'परम').map((match) => [match.entry.term, match.rank])).toEqual([
+      ['Param', 0],
+      ['atom', 2],
+    ]);
+  });
+
+  test('a Devanagari typo is corrected to the Hindi name, and a hopeless one gives nothing, without a crash', () => {
+    const answer = searchAcross(hindiIndexes, 'परमाणू', 40);
+    expect(answer.correctedQuery).toBe('परमाणु');
+    expect(answer.groups.find((group) => group.subject === 'chemistry')?.terms[0]?.term).toBe('atom');
+    expect(searchAcross(hindiIndexes, 'ज़ज़ज़ज़ज़ज़', 40)).toEqual({ total: 0, groups: [] });
+    expect(searchAcross(englishIndexes, 'परमाणु', 40)).toEqual({ total: 0, groups: [] });
+  });
+
+  test('English lists (no Hindi) rank English queries as before; a Hindi list adds only Hindi-key matches', () => {
+    for (const query of ['mole', 'ram', 'oxidaton', 'mitocondria', 'atom', 'acid', 'cell', 'paracetamol']) {
+      const english = searchAcross(englishIndexes, query, 1000);
+      const hindi = searchAcross(hindiIndexes, query, 1000);
+      const termsOf = (answer: typeof english) =>
+        answer.groups.flatMap((group) => group.terms.map((entry) => `${group.subject}/${entry.term}`));
+      // Every English match is still found in Hindi, and the best one is the same.
+      expect(termsOf(hindi), query).toEqual(expect.arrayContaining(termsOf(english)));
+      expect(hindi.groups[0]?.terms[0]?.term, query).toBe(english.groups[0]?.terms[0]?.term);
+      expect(hindi.correctedQuery, query).toBe(english.correctedQuery);
+    }
+  });
 });

@@ -25,6 +25,7 @@ describe.each(databases)('auth on %s', (database) => {
       remainingClicks: 16,
       paymentStatus: 'unpaid',
       paidUntil: null,
+      language: null,
     });
     expect(body.authtoken).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     const me = await server.call('/auth/me', { token: body.authtoken });

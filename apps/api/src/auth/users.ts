@@ -28,6 +28,7 @@ export function toUserView(user: UserRecord, now: Date = new Date()): UserView {
     remainingClicks: user.remainingClicks,
     paymentStatus: isPaid(user, now) ? 'paid' : 'unpaid',
     paidUntil: user.paidUntil === null ? null : user.paidUntil.toISOString(),
+    language: user.language ?? null,
   };
 }
 

@@ -12,6 +12,8 @@ export interface MyTermsFilter {
   starredOnly: boolean;
   limit: number;
   offset: number;
+  /** `hi` adds each term's Hindi name. */
+  language?: 'en' | 'hi';
 }
 
 export const NOT_UNLOCKED = 'Describe this term first to save it.';
@@ -29,6 +31,7 @@ export async function listMyTerms(db: Database, userId: number, filter: MyTermsF
         term: terms.term,
         unlockedAt: unlockedTerms.unlockedAt,
         starred: unlockedTerms.starred,
+        ...(filter.language === 'hi' ? { hindi: terms.hindi } : {}),
       })
       .from(unlockedTerms)
       .innerJoin(terms, eq(terms.id, unlockedTerms.termId))
@@ -49,6 +52,7 @@ export async function listMyTerms(db: Database, userId: number, filter: MyTermsF
       term: row.term,
       unlockedAt: row.unlockedAt.toISOString(),
       starred: row.starred,
+      ...('hindi' in row && row.hindi ? { hindi: { term: row.hindi.term } } : {}),
     })),
   };
 }

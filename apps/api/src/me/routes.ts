@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth, sessionOf } from '../auth/require-auth.ts';
+import { refreshUser } from '../auth/sessions.ts';
 import { GatewayError } from '../billing/gateway.ts';
 import { GATEWAY_ASKS_PER_USER } from '../billing/gateway-budget.ts';
-import { terms } from '../db/schema/core.ts';
+import { terms, users } from '../db/schema/core.ts';
 import { HttpError } from '../http/errors.ts';
 import { withinBudget } from '../http/limits.ts';
 import { fastifyPath, isSubject, queryInteger, routeSchema } from '../http/openapi.ts';
@@ -18,7 +19,9 @@ interface StarParams {
 export async function meRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.services;
 
-  app.get<{ Querystring: { subject?: string; starred?: string; limit?: string; offset?: string } }>(
+  app.get<{
+    Querystring: { subject?: string; starred?: string; limit?: string; offset?: string; lang?: 'en' | 'hi' };
+  }>(
     fastifyPath('/me/terms'),
     { schema: routeSchema('/me/terms', 'get'), preValidation: requireAuth },
     async (request) => {
@@ -29,7 +32,20 @@ export async function meRoutes(app: FastifyInstance): Promise<void> {
         starredOnly: starred === 'true',
         limit: queryInteger('/me/terms', 'get', 'limit', request.query.limit, 100),
         offset: queryInteger('/me/terms', 'get', 'offset', request.query.offset, 0),
+        ...(request.query.lang ? { language: request.query.lang } : {}),
       });
+    },
+  );
+
+  app.put<{ Body: { language: 'en' | 'hi' } }>(
+    fastifyPath('/me/language'),
+    { schema: routeSchema('/me/language', 'put'), preValidation: requireAuth },
+    async (request, reply) => {
+      const { user } = sessionOf(request);
+      await db.update(users).set({ language: request.body.language }).where(eq(users.id, user.id));
+      // The describe route's session cache holds the user row: the next GET /auth/me reads the new language.
+      refreshUser(user.id);
+      return reply.code(204).send();
     },
   );
 

@@ -10,7 +10,7 @@ import {
 } from '@termtap/api-client/search';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { terms } from '../db/schema/core.ts';
+import { type HindiEntry, terms } from '../db/schema/core.ts';
 import { type Attributions, type ContentSource, type DescribeParts, isContentSource } from './content.ts';
 
 export interface CatalogTerm {
@@ -22,6 +22,17 @@ export interface CatalogTerm {
   source: ContentSource;
   /** The source's line from the content manifest ("Definition: WordNet 3.1"). */
   attribution: string;
+  /** The Hindi name, search keys and core definition; null when the content has none. */
+  hindi: HindiEntry | null;
+}
+
+/** The language an answer is in: `hi` adds each term's Hindi under `hindi` (openapi.yaml, Lang). */
+export type Language = 'en' | 'hi';
+
+/** A term's `hindi` in a description or review card: the name, and the definition of a core term. */
+export function hindiOfTerm(hindi: HindiEntry | null): { term: string; definition?: string } | undefined {
+  if (!hindi) return undefined;
+  return hindi.definition ? { term: hindi.term, definition: hindi.definition } : { term: hindi.term };
 }
 
 /** The answer to GET /pages/{subject}: serialised once at start, compressed once on first use. */
@@ -40,6 +51,11 @@ interface SubjectEntry {
   byName: Map<string, CatalogTerm>;
   /** Ranks the subject's terms against a query (the same ranking the subject screen's filter uses). */
   index: TermIndex;
+  /**
+   * The same in Hindi (lang=hi): the list with each term's Hindi name and search keys, and an index that finds
+   * them by those too. Made on first use, so a server nobody asks in Hindi spends nothing on them.
+   */
+  hindi: () => { list: TermList; index: TermIndex };
 }
 
 export type SearchAnswer = SearchAcross;
@@ -78,6 +94,33 @@ function termList(json: string): TermList {
 
 const EMPTY_LIST = termList('[]');
 
+const DEVANAGARI = /[\u0900-\u097F]/u;
+
+/** A search answer's item for an English reader: as the English index gives it. */
+function englishOnly({ term, alsoCalled }: TermEntry): TermEntry {
+  return { term, alsoCalled };
+}
+
+/** The Hindi list (English items, each with its `hindi` name and keys) and its search index. */
+function hindiSide(
+  rows: readonly { hindi: HindiEntry | null }[],
+  items: readonly { term: string; alsoCalled?: string[] }[],
+): { list: TermList; index: TermIndex } {
+  const hindiItems = items.map((item, at) => {
+    const hindi = rows[at]?.hindi;
+    if (!hindi) return item;
+    const { term, searchKeys } = hindi;
+    return { ...item, hindi: searchKeys && searchKeys.length > 0 ? { term, searchKeys } : { term } };
+  });
+  const entries = hindiItems.map((item) => ({ ...item, alsoCalled: item.alsoCalled ?? [] }));
+  return { list: termList(JSON.stringify(hindiItems)), index: createTermIndex(entries) };
+}
+
+/** A search answer's item in Hindi: the Hindi name without the search keys (those belong to lists). */
+function withoutKeys(entry: TermEntry): TermEntry {
+  return entry.hindi ? { ...entry, hindi: { term: entry.hindi.term } } : entry;
+}
+
 /**
  * The listed terms, held in memory: content changes only when the content data is loaded at start, so term
  * lists and lookups never need the database per request.
@@ -100,6 +143,7 @@ export class TermCatalog {
         link: terms.link,
         source: terms.source,
         alsoCalled: terms.alsoCalled,
+        hindi: terms.hindi,
       })
       .from(terms)
       .where(eq(terms.listed, true));
@@ -124,6 +168,7 @@ export class TermCatalog {
             link: row.link,
             source,
             attribution: attributions[source],
+            hindi: row.hindi,
           };
           return [row.term, term];
         }),
@@ -132,10 +177,15 @@ export class TermCatalog {
       const items = entries.map(({ term, alsoCalled }) =>
         alsoCalled.length > 0 ? { term, alsoCalled } : { term },
       );
+      let hindi: ReturnType<SubjectEntry['hindi']> | null = null;
       subjects.set(subject, {
         list: termList(JSON.stringify(items)),
         byName,
         index: createTermIndex(entries),
+        hindi: () => {
+          hindi ??= hindiSide(list, items);
+          return hindi;
+        },
       });
     }
     return new TermCatalog(subjects);
@@ -149,9 +199,11 @@ export class TermCatalog {
     }
   }
 
-  /** The subject's term list (empty when the subject has no content yet). */
-  list(subject: string): TermList {
-    return this.subjects.get(subject)?.list ?? EMPTY_LIST;
+  /** The subject's term list (empty when the subject has no content yet), in Hindi with `hindi` names. */
+  list(subject: string, language: Language = 'en'): TermList {
+    const entry = this.subjects.get(subject);
+    if (!entry) return EMPTY_LIST;
+    return language === 'hi' ? entry.hindi().list : entry.list;
   }
 
   find(subject: string, term: string): CatalogTerm | null {
@@ -162,10 +214,29 @@ export class TermCatalog {
    * Every subject's matches for a query, grouped by subject (the shared ranking, `searchAcross`): subjects
    * ordered by their best match, at most `limit` terms in all; a query that matches nothing is corrected.
    */
-  search(query: string, limit: number): SearchAnswer {
+  search(query: string, limit: number, language: Language = 'en'): SearchAnswer {
+    // Devanagari can only match Hindi names, so such a query is searched in Hindi whatever the language: an
+    // English reader who types one finds the term. The Latin search keys are matched only in Hindi, so English
+    // answers stay as they were.
+    if (language === 'hi' || DEVANAGARI.test(query)) {
+      this.hindiIndexes ??= [...this.subjects].map(([subject, entry]) => ({
+        subject,
+        index: entry.hindi().index,
+      }));
+      const answer = searchAcross(this.hindiIndexes, query, limit);
+      return {
+        ...answer,
+        groups: answer.groups.map((group) => ({
+          subject: group.subject,
+          // An English reader's answer carries no Hindi; a Hindi reader's carries the names, not the keys.
+          terms: group.terms.map(language === 'hi' ? withoutKeys : englishOnly),
+        })),
+      };
+    }
     this.indexes ??= [...this.subjects].map(([subject, entry]) => ({ subject, index: entry.index }));
     return searchAcross(this.indexes, query, limit);
   }
 
   private indexes: { subject: string; index: TermIndex }[] | null = null;
+  private hindiIndexes: { subject: string; index: TermIndex }[] | null = null;
 }

@@ -3,13 +3,13 @@ import { join } from 'node:path';
 import type { components } from '@termtap/api-client/schema';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { contentMeta, terms } from '../db/schema/core.ts';
+import { contentMeta, type HindiEntry, terms } from '../db/schema/core.ts';
 import { SUBJECTS } from '../http/openapi.ts';
 
 /**
  * Content data files (written by the content workspace's build, `npm run content`): `manifest.json`
  * `{ version, subjects: { <slug>: <count> }, attributions: { <source>: <line> } }` and one `<slug>.json`
- * `{ subject, terms: [{ term, snippet, link, source, alsoCalled?, parts? }] }` per subject. They are loaded into the
+ * `{ subject, terms: [{ term, snippet, link, source, alsoCalled?, parts?, hindi? }] }` per subject. They are loaded into the
  * database at start when the manifest's version differs from the stored one.
  */
 export const CONTENT_SOURCES = ['wordnet', 'foldoc', 'termtap'] as const;
@@ -32,6 +32,8 @@ export interface ContentTerm {
   alsoCalled: string[];
   /** The snippet's labelled parts; null when the data file has none (older content builds). */
   parts: DescribeParts | null;
+  /** The Hindi name, search keys and core definition (served with lang=hi); null when the entry has none. */
+  hindi: HindiEntry | null;
 }
 
 const TEXT_PARTS = [
@@ -60,6 +62,17 @@ export function isDescribeParts(value: unknown): value is DescribeParts {
   );
 }
 
+/** `{ term, definition?, searchKeys? }` as the content build writes it (content/src/build.ts). */
+export function isHindiEntry(value: unknown): value is HindiEntry {
+  if (!isRecord(value) || typeof value.term !== 'string' || value.term.trim() === '') return false;
+  const { definition, searchKeys } = value;
+  return (
+    (definition === undefined || typeof definition === 'string') &&
+    (searchKeys === undefined || isStringList(searchKeys)) &&
+    Object.keys(value).every((key) => key === 'term' || key === 'definition' || key === 'searchKeys')
+  );
+}
+
 interface Manifest {
   version: string;
   subjects: string[];
@@ -72,11 +85,13 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function isContentTerm(
-  entry: unknown,
-): entry is Omit<ContentTerm, 'alsoCalled' | 'parts'> & { alsoCalled?: string[]; parts?: DescribeParts } {
+function isContentTerm(entry: unknown): entry is Omit<ContentTerm, 'alsoCalled' | 'parts' | 'hindi'> & {
+  alsoCalled?: string[];
+  parts?: DescribeParts;
+  hindi?: HindiEntry;
+} {
   if (!isRecord(entry)) return false;
-  const { term, snippet, link, source, alsoCalled, parts } = entry;
+  const { term, snippet, link, source, alsoCalled, parts, hindi } = entry;
   return (
     typeof term === 'string' &&
     term.trim().length > 0 &&
@@ -85,7 +100,8 @@ function isContentTerm(
     (link === null || (typeof link === 'string' && link.startsWith('https://'))) &&
     isContentSource(source) &&
     (alsoCalled === undefined || isStringList(alsoCalled)) &&
-    (parts === undefined || isDescribeParts(parts))
+    (parts === undefined || isDescribeParts(parts)) &&
+    (hindi === undefined || isHindiEntry(hindi))
   );
 }
 
@@ -125,7 +141,7 @@ export async function readSubjectFile(contentDir: string, subject: string): Prom
   for (const [index, entry] of raw.terms.entries()) {
     if (!isContentTerm(entry))
       throw new Error(
-        `${path}: terms[${index}] needs a term (≤ 200 chars), a snippet, an https link or null, a source (${CONTENT_SOURCES.join(', ')}), optional alsoCalled names and optional parts with a definition`,
+        `${path}: terms[${index}] needs a term (≤ 200 chars), a snippet, an https link or null, a source (${CONTENT_SOURCES.join(', ')}), optional alsoCalled names, optional parts with a definition and an optional hindi { term, definition?, searchKeys? }`,
       );
     if (seen.has(entry.term)) continue;
     seen.add(entry.term);
@@ -136,6 +152,7 @@ export async function readSubjectFile(contentDir: string, subject: string): Prom
       source: entry.source,
       alsoCalled: entry.alsoCalled ?? [],
       parts: entry.parts ?? null,
+      hindi: entry.hindi ?? null,
     });
   }
   return result;
@@ -172,6 +189,7 @@ export async function loadContent(
               source: sql`excluded.source`,
               alsoCalled: sql`excluded.also_called`,
               parts: sql`excluded.parts`,
+              hindi: sql`excluded.hindi`,
               listed: true,
               updatedAt: sql`now()`,
             },

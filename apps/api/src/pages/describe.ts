@@ -4,7 +4,7 @@ import { isPaid } from '../auth/users.ts';
 import type { Database } from '../db/database.ts';
 import { type UserRecord, unlockedTerms, users } from '../db/schema/core.ts';
 import { HttpError } from '../http/errors.ts';
-import type { CatalogTerm } from './catalog.ts';
+import { type CatalogTerm, hindiOfTerm, type Language } from './catalog.ts';
 
 type Description = components['schemas']['Description'];
 
@@ -48,7 +48,10 @@ export async function describe(
   onUserChanged: (userId: number) => void = () => {},
   /** Called before a paid user unlocks a term they did not have (it may refuse by throwing): the describe rate. */
   beforeNewPaidUnlock: () => Promise<void> = async () => {},
+  /** `hi` adds the term's Hindi name (and a core term's Hindi definition); spending is the same in both. */
+  language: Language = 'en',
 ): Promise<Description> {
+  const hindi = language === 'hi' ? hindiOfTerm(term.hindi) : undefined;
   const answer = (remainingClicks: number, paid: boolean): Description => ({
     snippet: term.snippet,
     ...(term.parts && { parts: term.parts }),
@@ -57,6 +60,7 @@ export async function describe(
     paid,
     source: term.source,
     attribution: term.attribution,
+    ...(hindi && { hindi }),
   });
   if (isPaid(user)) {
     if (!knownUnlocks.get(db)?.has(unlockKey(user.id, term.id))) {

@@ -5,6 +5,7 @@ import { refreshUser } from '../auth/sessions.ts';
 import { HttpError } from '../http/errors.ts';
 import { attemptLimiter } from '../http/limits.ts';
 import { fastifyPath, isSubject, queryInteger, routeSchema } from '../http/openapi.ts';
+import type { Language } from './catalog.ts';
 import { describe } from './describe.ts';
 
 type DescribeRequest = components['schemas']['DescribeRequest'];
@@ -57,12 +58,14 @@ export async function pagesRoutes(app: FastifyInstance): Promise<void> {
     { name: 'describe-hour', max: DESCRIBE_NEW_TERMS_PER_HOUR, windowMs: 3_600_000, key: byUser, refusal },
   ]);
 
-  app.get<{ Params: { subject: string } }>(
+  // The Hindi list is another representation with its own ETag (its URL differs by ?lang=hi), so an English
+  // list's ETag never answers 304 to a Hindi request.
+  app.get<{ Params: { subject: string }; Querystring: { lang?: Language } }>(
     fastifyPath('/pages/{subject}'),
     { schema: routeSchema('/pages/{subject}', 'get') },
     async (request, reply) => {
       if (!isSubject(request.params.subject)) throw new HttpError(404, 'Unknown subject.');
-      const list = app.services.catalog().list(request.params.subject);
+      const list = app.services.catalog().list(request.params.subject, request.query.lang);
       reply
         .header('cache-control', 'public, max-age=300')
         .header('etag', list.etag)
@@ -77,7 +80,7 @@ export async function pagesRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // Search runs over the catalog in memory (≈4,000 terms): a few hundred microseconds, no database.
-  app.get<{ Querystring: { q: string; limit?: string } }>(
+  app.get<{ Querystring: { q: string; limit?: string; lang?: Language } }>(
     fastifyPath('/pages/search'),
     { schema: routeSchema('/pages/search', 'get') },
     async (request, reply) => {
@@ -86,11 +89,11 @@ export async function pagesRoutes(app: FastifyInstance): Promise<void> {
       if (!/[\p{L}\p{N}]/u.test(query)) throw new HttpError(400, 'q: type at least one letter to search.');
       const limit = queryInteger('/pages/search', 'get', 'limit', request.query.limit, 40);
       reply.header('cache-control', 'public, max-age=300');
-      return { query, ...app.services.catalog().search(query, limit) };
+      return { query, ...app.services.catalog().search(query, limit, request.query.lang) };
     },
   );
 
-  app.post<{ Body: DescribeRequest }>(
+  app.post<{ Body: DescribeRequest; Querystring: { lang?: Language } }>(
     fastifyPath('/pages/describe'),
     // The hot authenticated path: its session lookup may come from the cache (see describe.ts for why that is safe).
     { schema: routeSchema('/pages/describe', 'post'), preValidation: requireAuthCached },
@@ -99,7 +102,14 @@ export async function pagesRoutes(app: FastifyInstance): Promise<void> {
       if (!isSubject(page)) throw new HttpError(404, 'Unknown subject.');
       const term = app.services.catalog().find(page, attr);
       if (!term) throw new HttpError(404, 'Unknown term.');
-      return describe(db, sessionOf(request).user, term, refreshUser, () => describeRate.hit(request, reply));
+      return describe(
+        db,
+        sessionOf(request).user,
+        term,
+        refreshUser,
+        () => describeRate.hit(request, reply),
+        request.query.lang,
+      );
     },
   );
 }

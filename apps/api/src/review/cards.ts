@@ -5,7 +5,7 @@ import type { Database } from '../db/database.ts';
 import { type UserRecord, unlockedTerms } from '../db/schema/core.ts';
 import { reviewCards, reviewLog } from '../db/schema/review.ts';
 import { HttpError } from '../http/errors.ts';
-import type { TermCatalog } from '../pages/catalog.ts';
+import { hindiOfTerm, type Language, type TermCatalog } from '../pages/catalog.ts';
 import { istDay, KNOWN_STABILITY_DAYS, RATINGS, review, stateName } from './schedule.ts';
 
 type DueCards = components['schemas']['DueCards'];
@@ -79,6 +79,8 @@ export async function listDueCards(
   userId: number,
   limit: number,
   now: Date,
+  /** `hi` adds each card's Hindi name (and a core term's Hindi definition). */
+  language: Language = 'en',
 ): Promise<DueCards> {
   const at = now.toISOString();
   const unlisted = await unlistedOf(db, catalog);
@@ -150,6 +152,7 @@ export async function listDueCards(
     // The catalog holds exactly the listed terms; a term unlisted since the query is left out.
     const entry = catalog.find(row.subject, row.term);
     if (!entry) return [];
+    const hindi = language === 'hi' ? hindiOfTerm(entry.hindi) : undefined;
     return [
       {
         subject: row.subject as Subject,
@@ -160,6 +163,7 @@ export async function listDueCards(
         starred: row.starred,
         state: stateName(row.state),
         due: new Date(Number(row.due_ms)).toISOString(),
+        ...(hindi && { hindi }),
       },
     ];
   });

@@ -24,7 +24,7 @@ export async function reviewRoutes(app: FastifyInstance, { now }: ReviewRoutesOp
 
   // The due batch reads only the session's user id, so it may use the session cache (as describe does,
   // docs/decisions/0008-api-throughput.md): a heavy student's review screen asks for it often.
-  app.get<{ Querystring: { limit?: string } }>(
+  app.get<{ Querystring: { limit?: string; lang?: 'en' | 'hi' } }>(
     fastifyPath('/review/cards'),
     { schema: routeSchema('/review/cards', 'get'), preValidation: requireAuthCached },
     async (request) =>
@@ -34,6 +34,7 @@ export async function reviewRoutes(app: FastifyInstance, { now }: ReviewRoutesOp
         sessionOf(request).user.id,
         queryInteger('/review/cards', 'get', 'limit', request.query.limit, 20),
         now(),
+        request.query.lang,
       ),
   );
 

@@ -1,5 +1,6 @@
 import type { Client } from 'openapi-fetch';
 import type { components, paths } from '../generated/schema.ts';
+import { type Hindi, type LangOption, langQuery, readHindi } from '../hindi.ts';
 import { type DescribeParts, partsFromSnippet, readParts } from '../parts.ts';
 import { type ApiResult, isRecord, readNumber, readString, settle } from '../result.ts';
 
@@ -18,11 +19,14 @@ export interface TermDescription {
   paid: boolean;
   /** Where the text comes from ("Definition: WordNet 3.1"); null from servers that do not say. */
   attribution: string | null;
+  /** Asked for with `lang: 'hi'`: the Hindi name, and a core term's Hindi definition. */
+  hindi?: Hindi;
 }
 
 function readDescription(body: unknown): TermDescription {
   const record = isRecord(body) ? body : {};
   const snippet = readString(record.snippet);
+  const hindi = readHindi(record.hindi);
   return {
     snippet,
     parts: readParts(record.parts) ?? (snippet === null ? null : partsFromSnippet(snippet)),
@@ -30,13 +34,18 @@ function readDescription(body: unknown): TermDescription {
     remainingClicks: readNumber(record.remainingClicks),
     paid: record.paid === true,
     attribution: readString(record.attribution),
+    ...(hindi ? { hindi } : {}),
   };
 }
 
-/** POST /pages/describe. A 402 error carries `remainingClicks`. */
+/** POST /pages/describe (in Hindi too with `lang: 'hi'`; it spends the same). A 402 error carries `remainingClicks`. */
 export function describeTerm(
   http: Client<paths>,
   request: DescribeRequest,
+  { lang }: LangOption = {},
 ): Promise<ApiResult<TermDescription>> {
-  return settle(() => http.POST('/pages/describe', { body: request }), readDescription);
+  return settle(
+    () => http.POST('/pages/describe', { body: request, params: { query: langQuery(lang) } }),
+    readDescription,
+  );
 }

@@ -1,5 +1,6 @@
 import type { Client } from 'openapi-fetch';
 import type { components, paths } from '../generated/schema.ts';
+import { type Language, langQuery } from '../hindi.ts';
 import { type ApiResult, settle, settleAsSpecified } from '../result.ts';
 
 type Subject = components['schemas']['Subject'];
@@ -11,6 +12,8 @@ export interface MyTermsQuery {
   starredOnly?: boolean;
   limit?: number;
   offset?: number;
+  /** `hi`: each term with its Hindi name. */
+  lang?: Language;
 }
 
 /** GET /me/terms: the user's unlocked terms, starred first, then newest first. */
@@ -23,9 +26,18 @@ export function listMyTerms(http: Client<paths>, query: MyTermsQuery = {}): Prom
           ...(query.starredOnly ? { starred: 'true' as const } : {}),
           ...(query.limit !== undefined ? { limit: query.limit } : {}),
           ...(query.offset !== undefined ? { offset: query.offset } : {}),
+          ...langQuery(query.lang),
         },
       },
     }),
+  );
+}
+
+/** PUT /me/language: remember the language the student chose, so it follows them to another device. */
+export function setLanguage(http: Client<paths>, language: Language): Promise<ApiResult<null>> {
+  return settle(
+    () => http.PUT('/me/language', { body: { language } }),
+    () => null,
   );
 }
 

@@ -7,6 +7,7 @@ import {
   quizQuestionKindValues,
   subjectValues,
 } from '../generated/schema.ts';
+import { type LangOption, langQuery, readHindi } from '../hindi.ts';
 import { type ApiResult, isRecord, readNumber, readString, settle } from '../result.ts';
 
 export type ReviewCard = components['schemas']['ReviewCard'];
@@ -33,6 +34,7 @@ function readCard(item: unknown): ReviewCard[] {
   const snippet = readString(item.snippet);
   const due = readString(item.due);
   if (subject === null || term === null || snippet === null || due === null) return [];
+  const hindi = readHindi(item.hindi);
   return [
     {
       subject,
@@ -43,6 +45,7 @@ function readCard(item: unknown): ReviewCard[] {
       starred: item.starred === true,
       state: oneOf(cardStateValues, item.state) ?? 'new',
       due,
+      ...(hindi ? { hindi } : {}),
     },
   ];
 }
@@ -57,10 +60,20 @@ function readDueCards(body: unknown): DueCards {
   };
 }
 
-/** GET /review/cards: the next cards to review (at most `limit`, default 20) and how many are due. */
-export function listDueCards(http: Client<paths>, limit?: number): Promise<ApiResult<DueCards>> {
+/**
+ * GET /review/cards: the next cards to review (at most `limit`, default 20) and how many are due; with
+ * `lang: 'hi'` each card with its Hindi name and a core term's Hindi definition.
+ */
+export function listDueCards(
+  http: Client<paths>,
+  limit?: number,
+  { lang }: LangOption = {},
+): Promise<ApiResult<DueCards>> {
   return settle(
-    () => http.GET('/review/cards', { params: { query: limit === undefined ? {} : { limit } } }),
+    () =>
+      http.GET('/review/cards', {
+        params: { query: { ...(limit === undefined ? {} : { limit }), ...langQuery(lang) } },
+      }),
     readDueCards,
   );
 }

@@ -1584,6 +1584,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             /** @description No subject has this slug. */
             404: {
                 headers: {

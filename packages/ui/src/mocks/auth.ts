@@ -2,6 +2,7 @@
 import type { SessionUser } from '@termtap/api-client';
 import { delay, HttpResponse } from 'msw';
 import { newUser, storySessions, userForToken } from './fixtures.ts';
+import { chosenLanguage } from './hindi.ts';
 import { http } from './http.ts';
 
 type ApiUser = {
@@ -9,6 +10,7 @@ type ApiUser = {
   remainingClicks: number;
   paymentStatus: 'paid' | 'unpaid' | 'pending' | 'redirect' | 'failed';
   paidUntil: string | null;
+  language?: 'en' | 'hi' | null;
 };
 
 function toApiUser(user: SessionUser): ApiUser {
@@ -21,6 +23,9 @@ function toApiUser(user: SessionUser): ApiUser {
         ? status
         : 'unpaid',
     paidUntil: user.paidUntil,
+    // The API always sends language (null until chosen); the mock sends it once there is one, so the fixture users
+    // the session tests compare against read back as they are.
+    ...(user.language !== undefined ? { language: user.language } : {}),
   };
 }
 
@@ -30,7 +35,9 @@ export const currentUserByToken = http.get('/auth/me', ({ request, response }) =
   const user = userForToken(token);
   // The 'unknown clicks' user exists to show what happens when /auth/me fails.
   if (!user || user.remainingClicks === null) return response(401).json({ message: 'Please log in again.' });
-  return response(200).json(toApiUser(user));
+  // The language the account chose in this story (PUT /me/language, mocks/me.ts), else the fixture's.
+  const language = chosenLanguage(token);
+  return response(200).json({ ...toApiUser(user), ...(language ? { language } : {}) });
 });
 
 export function currentUser(user: SessionUser) {

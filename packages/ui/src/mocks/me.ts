@@ -2,6 +2,7 @@
 import type { MyTerm, Subject } from '@termtap/api-client';
 import { delay } from 'msw';
 import { storySessions } from './fixtures.ts';
+import { BAD_LANG, chooseLanguage, languageOf, resetLanguageMockState, withHindi } from './hindi.ts';
 import { http } from './http.ts';
 
 /** Unlocked terms per token, newest last; reset before every story. */
@@ -9,6 +10,7 @@ const unlockedByToken = new Map<string, MyTerm[]>();
 
 export function resetMeMockState(): void {
   unlockedByToken.clear();
+  resetLanguageMockState();
 }
 
 /** A describe by this token unlocks the term (kept once, its first unlock time). */
@@ -51,9 +53,11 @@ export function myTermsOk(initial: readonly MyTerm[] = []) {
   const known = (token: string | null) =>
     Object.values(storySessions).some((session) => session.token === token);
   return [
-    http.get('/me/terms', ({ request, query, response }) => {
+    http.get('/me/terms', async ({ request, query, response }) => {
       const token = request.headers.get('x-access-token');
       if (!token || !known(token)) return response(401).json({ message: 'Please log in to continue.' });
+      const language = languageOf(query);
+      if (language === null) return response(400).json(BAD_LANG);
       const subject = query.get('subject');
       const starredOnly = query.get('starred') === 'true';
       const limit = Number(query.get('limit') ?? 100);
@@ -61,7 +65,11 @@ export function myTermsOk(initial: readonly MyTerm[] = []) {
       const items = ordered(listFor(token)).filter(
         (item) => (!subject || item.subject === subject) && (!starredOnly || item.starred),
       );
-      return response(200).json({ total: items.length, items: items.slice(offset, offset + limit) });
+      const page = items.slice(offset, offset + limit);
+      return response(200).json({
+        total: items.length,
+        items: await withHindi(language, (item) => item.subject, page, 'name'),
+      });
     }),
     // PUT and DELETE of this path answer alike; the cast lets one handler serve both (their types differ only in
     // the method's name).
@@ -80,6 +88,19 @@ export function myTermsOk(initial: readonly MyTerm[] = []) {
         },
       ),
     ),
+    // The account's language, which GET /auth/me then answers (mocks/auth.ts).
+    http.put('/me/language', async ({ request, response }) => {
+      const token = request.headers.get('x-access-token');
+      if (!token || !known(token)) return response(401).json({ message: 'Please log in to continue.' });
+      const body: unknown = await request.json().catch(() => null);
+      const language =
+        typeof body === 'object' && body !== null ? (body as { language?: unknown }).language : undefined;
+      if (language === undefined) return response(400).json({ message: 'language: is required.' });
+      if (language !== 'en' && language !== 'hi')
+        return response(400).json({ message: 'language: must be one of en, hi.' });
+      chooseLanguage(token, language);
+      return response(204).empty();
+    }),
   ];
 }
 

@@ -1,5 +1,5 @@
 // MSW handlers for /pages/*: term lists and describe.
-import type { DescribeParts, Subject } from '@termtap/api-client';
+import type { DescribeParts, Hindi, Subject } from '@termtap/api-client';
 import { createTermIndex, searchAcross } from '@termtap/api-client';
 import { delay } from 'msw';
 import {
@@ -11,16 +11,20 @@ import {
   sampleTermsBySubject,
   userForToken,
 } from './fixtures.ts';
+import { BAD_LANG, hindiOf, languageOf, withHindi } from './hindi.ts';
 import { http } from './http.ts';
 import { recordUnlock } from './me.ts';
 
-/** The given terms, or the subject's sample list. */
+/** The given terms, or the subject's sample list (with lang=hi, each with its real Hindi name when it has one). */
 export function termList(terms?: readonly string[]) {
-  return http.get('/pages/{subject}', ({ params, response }) => {
+  return http.get('/pages/{subject}', async ({ params, query, response }) => {
+    const language = languageOf(query);
+    if (language === null) return response(400).json(BAD_LANG);
     const list = terms ?? sampleTermsBySubject[params.subject] ?? sampleTerms;
-    return response(200).json(
-      list.map((term) => (sampleAliases[term] ? { term, alsoCalled: sampleAliases[term] } : { term })),
+    const items = list.map((term) =>
+      sampleAliases[term] ? { term, alsoCalled: sampleAliases[term] } : { term },
     );
+    return response(200).json(await withHindi(language, () => params.subject, items, 'list'));
   });
 }
 
@@ -58,6 +62,8 @@ export interface DescribeAnswer {
   parts?: DescribeParts;
   link?: string | null;
   source?: SampleSource;
+  /** Sent only when the describe asked for lang=hi (default: the term's real Hindi, when it has one). */
+  hindi?: Hindi;
 }
 
 /**
@@ -76,10 +82,12 @@ export function describeOk(
   /** The answer's text, or a function finding it for the term (undefined: the sample's or a made-up one). */
   answerFor?: DescribeAnswer | ((page: Subject, attr: string) => Promise<DescribeAnswer | undefined>),
 ) {
-  return http.post('/pages/describe', async ({ request, response }) => {
+  return http.post('/pages/describe', async ({ request, query, response }) => {
     const token = request.headers.get('x-access-token');
     const user = userForToken(token);
     if (!token || !user) return response(401).json({ message: 'Please log in to describe terms.' });
+    const language = languageOf(query);
+    if (language === null) return response(400).json(BAD_LANG);
     const paid = user.paymentStatus === 'paid';
     const left = Math.max(0, (remainingByToken.get(token) ?? user.remainingClicks ?? 0) - (paid ? 0 : 1));
     remainingByToken.set(token, left);
@@ -89,6 +97,7 @@ export function describeOk(
     const source = answer?.source ?? known?.source ?? 'termtap';
     recordUnlock(token, page, attr);
     const generic = `A short explanation of ${attr}, written for the subject.`;
+    const hindi = language === 'hi' ? (answer?.hindi ?? (await hindiOf(page, attr, 'described'))) : undefined;
     // A snippet given alone stands for an older server, which sends no parts.
     const parts =
       answer?.snippet !== undefined
@@ -102,6 +111,7 @@ export function describeOk(
       paid,
       source,
       attribution: attributions[source],
+      ...(hindi && { hindi }),
     });
   });
 }
@@ -142,15 +152,39 @@ export function searchOk(
     subject: subject as Subject,
     index: createTermIndex((terms ?? []).map((term) => ({ term, alsoCalled: sampleAliases[term] ?? [] }))),
   }));
-  return http.get('/pages/search', ({ query, response }) => {
+  // In Hindi (lang=hi, or a Devanagari query, as the API does) the lists carry their real Hindi names and keys.
+  let hindiIndexes: Promise<typeof indexes> | null = null;
+  const inHindi = () => {
+    hindiIndexes ??= Promise.all(
+      Object.entries(lists).map(async ([subject, terms]) => {
+        const entries = (terms ?? []).map((term) => ({ term, alsoCalled: sampleAliases[term] ?? [] }));
+        return {
+          subject: subject as Subject,
+          index: createTermIndex(await withHindi('hi', () => subject, entries, 'list')),
+        };
+      }),
+    );
+    return hindiIndexes;
+  };
+  return http.get('/pages/search', async ({ query, response }) => {
+    const language = languageOf(query);
+    if (language === null) return response(400).json(BAD_LANG);
     const q = (query.get('q') ?? '').trim();
     if (q.length === 0) return response(400).json({ message: 'q: type at least one letter to search.' });
-    const { total, groups, correctedQuery } = searchAcross(indexes, q, 40);
+    const hindi = language === 'hi' || /[\u0900-\u097F]/u.test(q);
+    const { total, groups, correctedQuery } = searchAcross(hindi ? await inHindi() : indexes, q, 40);
     return response(200).json({
       query: q,
       ...(correctedQuery ? { correctedQuery } : {}),
       total,
-      groups: groups.map(({ subject, terms }) => ({ subject, terms: terms.map(({ term }) => ({ term })) })),
+      groups: groups.map(({ subject, terms }) => ({
+        subject,
+        terms: terms.map((entry) =>
+          language === 'hi' && entry.hindi
+            ? { term: entry.term, hindi: { term: entry.hindi.term } }
+            : { term: entry.term },
+        ),
+      })),
     });
   });
 }

@@ -13,6 +13,7 @@ import type {
 import { subjectValues } from '@termtap/api-client/schema';
 import { delay } from 'msw';
 import { attributions, sampleDescriptions, sampleTerms, userForToken } from './fixtures.ts';
+import { BAD_LANG, languageOf, withHindi } from './hindi.ts';
 import { http } from './http.ts';
 
 const MINUTE = 60 * 1000;
@@ -166,9 +167,11 @@ export function reviewOk(deck: readonly MockCard[] = sampleDeck, options: { stre
     return state;
   };
   return [
-    http.get('/review/cards', ({ request, query, response }) => {
+    http.get('/review/cards', async ({ request, query, response }) => {
       const state = stateFor(request.headers.get('x-access-token'));
       if (!state) return response(401).json(unauthorized);
+      const language = languageOf(query);
+      if (language === null) return response(400).json(BAD_LANG);
       const now = Date.now();
       const due = state.cards.filter((card) => isDue(card, now)).sort(dueOrder);
       const later = state.cards
@@ -179,7 +182,12 @@ export function reviewOk(deck: readonly MockCard[] = sampleDeck, options: { stre
         dueNow: due.length,
         total: state.cards.length,
         nextDueAt: later[0] ?? null,
-        cards: due.slice(0, Number(query.get('limit') ?? 20)).map(toCard),
+        cards: await withHindi(
+          language,
+          (card) => card.subject,
+          due.slice(0, Number(query.get('limit') ?? 20)).map(toCard),
+          'described',
+        ),
       };
       return response(200).json(answer);
     }),

@@ -31,12 +31,15 @@ export const users = pgTable(
      * arms the reminder again.
      */
     remindedForUntil: timestamp('reminded_for_until', { withTimezone: true }),
+    /** The interface language the student chose (PUT /me/language); null until they choose. */
+    language: text('language').$type<components['schemas']['Language']>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),
     index('users_paid_until').on(table.paidUntil).where(sql`${table.paidUntil} is not null`),
     check('users_remaining_clicks_not_negative', sql`${table.remainingClicks} >= 0`),
+    check('users_language_known', sql`${table.language} in ('en', 'hi')`),
   ],
 );
 
@@ -71,6 +74,13 @@ export const freeClickGrants = pgTable('free_click_grants', {
   grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** A term's Hindi as the content data carries it: served only to a call that asks for lang=hi. */
+export interface HindiEntry {
+  term: string;
+  definition?: string;
+  searchKeys?: string[];
+}
+
 /** Term content; a term dropped from the content data is unlisted, never deleted, so unlocks survive. */
 export const terms = pgTable(
   'terms',
@@ -86,6 +96,11 @@ export const terms = pgTable(
     alsoCalled: text('also_called').array().notNull().default(sql`'{}'::text[]`),
     /** The snippet split into its labelled parts (openapi.yaml DescribeParts); null for rows loaded before. */
     parts: jsonb('parts').$type<components['schemas']['DescribeParts']>(),
+    /**
+     * The Hindi name, its Latin search keys and, for a core term, the Hindi definition (content data's `hindi`);
+     * null for a term without one and for rows loaded before.
+     */
+    hindi: jsonb('hindi').$type<HindiEntry>(),
     listed: boolean('listed').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

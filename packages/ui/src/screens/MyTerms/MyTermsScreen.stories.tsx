@@ -154,11 +154,7 @@ export const Hindi: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'मेरे शब्द' })).toBeVisible();
     // The mock reads the Hindi names from the content's data files on first use: that can take a while.
-    const chemistry = await canvas.findByRole(
-      'list',
-      { name: 'रसायन विज्ञान: मेरे शब्द' },
-      { timeout: 20_000 },
-    );
+    const chemistry = await canvas.findByRole('list', { name: 'रसायन विज्ञान: मेरे शब्द' }, { timeout: 20_000 });
     const oxidationName = await within(chemistry).findByText('ऑक्सीकरण');
     await expect(oxidationName).toHaveAttribute('lang', 'hi');
     await expect(oxidationName).toBeVisible();

@@ -1,5 +1,6 @@
 import { AppServicesProvider, useServices } from '@termtap/ui/AppServicesProvider';
 import { LanguageProvider, useLanguage, useT } from '@termtap/ui/i18n';
+import { LanguageAccountSync } from '@termtap/ui/LanguageAccountSync';
 import { Layout } from '@termtap/ui/Layout';
 import type { Language } from '@termtap/ui/language';
 import { NoticesProvider } from '@termtap/ui/NoticesProvider';
@@ -94,7 +95,10 @@ export interface AppProps {
   language?: Language;
   /** The choice this browser remembers, followed after the first render when it differs from `language`. */
   chosenLanguage?: Language | null;
-  /** Remembers a switch the student made (storage, cookie, the service worker's flag). */
+  /**
+   * Remembers a switch (storage, cookie, the service worker's flag): the student's, or the signed-in account's
+   * language followed by LanguageAccountSync.
+   */
   onLanguageChange?(language: Language): void;
 }
 
@@ -116,6 +120,7 @@ export function App({ services, language = 'en', chosenLanguage = null, onLangua
         <NoticesProvider>
           <SessionProvider>
             <FollowChoice chosen={chosenLanguage} />
+            <LanguageAccountSync />
             <BillingRecheck />
             <PageChange pathname={navigation.pathname} />
             <Layout>

@@ -22,6 +22,7 @@ export function UnlockedTermRow({
   return (
     <TermRow
       term={item.term}
+      hindiName={item.hindi?.term}
       subject={item.subject}
       state={rows.rowState(key)}
       onPress={() => void rows.press(key, item.subject, item.term)}

@@ -143,12 +143,23 @@ export const ManyTerms: Story = {
   },
 };
 
-/** In Hindi at phone size: the heading, review and quiz, the meter, the streak, the search and the filter. */
+/**
+ * In Hindi at phone size: each term with its Hindi name beside the English (asked for with lang=hi), the
+ * heading, review and quiz, the meter, the streak, the search (which finds a term by its Hindi name) and the
+ * filter.
+ */
 export const Hindi: Story = {
   parameters: WithProgress.parameters,
   globals: { ...phone, language: 'hi' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'मेरे शब्द' })).toBeVisible();
+    // The mock reads the Hindi names from the content's data files on first use: that can take a while.
+    const chemistry = await canvas.findByRole('list', { name: 'रसायन विज्ञान: मेरे शब्द' }, { timeout: 20_000 });
+    const oxidationName = await within(chemistry).findByText('ऑक्सीकरण');
+    await expect(oxidationName).toHaveAttribute('lang', 'hi');
+    await expect(oxidationName).toBeVisible();
+    // The English term stays the row's name and its button's.
+    await expect(within(chemistry).getByRole('button', { name: /oxidation/ })).toBeVisible();
     await expect(await canvas.findByRole('link', { name: 'दोहराएँ' })).toHaveAttribute('href', '/review');
     await expect(canvas.getByRole('heading', { level: 2, name: 'रसायन विज्ञान (2)' })).toBeVisible();
     await expect(canvas.getByRole('list', { name: 'रसायन विज्ञान: मेरे शब्द' })).toBeVisible();
@@ -161,6 +172,12 @@ export const Hindi: Story = {
     await expect(canvas.getByText('लगातार 3 दिन')).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: 'मेरे शब्दों में खोजें' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: '☆ सिर्फ़ सहेजे हुए' })).toBeVisible();
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'मेरे शब्दों में खोजें' }), 'ऑक्सीकरण');
+    await waitFor(() =>
+      expect(canvas.getAllByRole('listitem').map((row) => row.textContent)).toEqual([
+        expect.stringContaining('oxidation'),
+      ]),
+    );
   },
 };
 

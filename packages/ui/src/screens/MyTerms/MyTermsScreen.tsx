@@ -45,7 +45,15 @@ export function MyTermsScreen() {
 
   const items = state.status === 'loaded' ? state.items : [];
   const search = useMemo(
-    () => createTermIndex(items.map((item) => ({ term: item.term, alsoCalled: [] }))),
+    // In Hindi the Hindi names are searched too ("परमाणु" finds atom).
+    () =>
+      createTermIndex(
+        items.map((item) => ({
+          term: item.term,
+          alsoCalled: [],
+          ...(item.hindi ? { hindi: { term: item.hindi.term } } : {}),
+        })),
+      ),
     [items],
   );
   const shown = useMemo(() => {

@@ -1,12 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { storyFakes } from '../../app/testing/storyApp.tsx';
 import { http } from '../../mocks/http.ts';
-import { reviewCaughtUp, reviewNoCards, reviewOk, reviewPending } from '../../mocks/review.ts';
+import { reviewCaughtUp, reviewNoCards, reviewOk, reviewPending, sampleCard } from '../../mocks/review.ts';
 import { readQueue } from '../../review/reviewQueue.ts';
 import { ReviewScreen } from './ReviewScreen.tsx';
 
 const phone = { viewport: { value: 'phone', isRotated: false } };
+
+/** The mock reads the cards' Hindi from the content's data files on first use: that can take a while. */
+const LOADS_HINDI = { timeout: 20_000 };
 
 const meta = {
   title: 'Screens/Review',
@@ -147,7 +150,7 @@ export const Hindi: Story = {
   globals: { ...phone, language: 'hi' },
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'दोहराएँ' })).toBeVisible();
-    await expect(await canvas.findByText('5 कार्ड दोहराने हैं')).toBeVisible();
+    await expect(await canvas.findByText('5 कार्ड दोहराने हैं', {}, LOADS_HINDI)).toBeVisible();
     await expect(canvas.getByText('रसायन विज्ञान')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'उत्तर देखें' }));
     await expect(await canvas.findByRole('group', { name: 'यह आपको कितना याद था?' })).toBeVisible();
@@ -156,6 +159,43 @@ export const Hindi: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'आसान' }));
     await expect(await canvas.findByText('oxidation: 4 दिन में फिर आएगा।')).toBeVisible();
     await expect(canvas.getByText('4 कार्ड दोहराने हैं')).toBeVisible();
+  },
+};
+
+/**
+ * In Hindi, a core term's card: its Hindi name beside the English, and on the answer side the Hindi definition
+ * first with the English description folded beneath it.
+ */
+export const HindiDefinition: Story = {
+  globals: { ...phone, language: 'hi' },
+  play: async ({ canvas, userEvent }) => {
+    const name = await canvas.findByRole('heading', { level: 2, name: 'oxidation ऑक्सीकरण' }, LOADS_HINDI);
+    await expect(within(name).getByText('ऑक्सीकरण')).toHaveAttribute('lang', 'hi');
+    await userEvent.click(canvas.getByRole('button', { name: 'उत्तर देखें' }));
+    const hindi = await canvas.findByText(/^वह अभिक्रिया जिसमें कोई पदार्थ इलेक्ट्रॉन खोता है/);
+    await expect(hindi).toBeVisible();
+    await expect(hindi).toHaveAttribute('lang', 'hi');
+    const english = canvas.getByText(/loses electrons or gains oxygen/);
+    await expect(english).not.toBeVisible();
+    await userEvent.click(canvas.getByText('अंग्रेज़ी में परिभाषा'));
+    await expect(english).toBeVisible();
+    await expect(english.closest('[lang]')).toHaveAttribute('lang', 'en');
+    await expect(canvas.getByRole('button', { name: 'ठीक' })).toBeVisible();
+  },
+};
+
+/** In Hindi, a card with no Hindi definition: the English one, with a short note that it is English only. */
+export const HindiEnglishOnly: Story = {
+  parameters: { msw: { handlers: { review: reviewOk([sampleCard('alloy')]) } } },
+  globals: { ...phone, language: 'hi' },
+  play: async ({ canvas, userEvent }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'alloy मिश्रधातु' }, LOADS_HINDI),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'उत्तर देखें' }));
+    await expect(await canvas.findByText('इस शब्द की परिभाषा अभी सिर्फ़ अंग्रेज़ी में है।')).toBeVisible();
+    await expect(canvas.getByText('What alloy means, in a sentence or two.')).toBeVisible();
+    await expect(canvas.queryByText('अंग्रेज़ी में परिभाषा')).toBeNull();
   },
 };
 

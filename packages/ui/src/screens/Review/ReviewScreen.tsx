@@ -1,4 +1,4 @@
-import { partsFromSnippet, type ReviewRating } from '@termtap/api-client';
+import type { ReviewRating } from '@termtap/api-client';
 import { useEffect, useRef } from 'react';
 import { formatCount } from '../../app/counts.ts';
 import { paths, quizPath } from '../../app/paths.ts';
@@ -9,11 +9,11 @@ import { Spinner } from '../../components/Spinner/Spinner.tsx';
 import type { MessageId } from '../../i18n/generated/en.ts';
 import { type Translate, useT } from '../../i18n/I18nProvider.tsx';
 import { subjectNavText } from '../../i18n/subjectText.ts';
+import { CardAnswer } from '../../review/CardAnswer.tsx';
 import { dueIn } from '../../review/dueText.ts';
 import { QueuedNotice } from '../../review/QueuedNotice.tsx';
 import { TermName } from '../../review/TermName.tsx';
 import { streakText, useReviewProgress } from '../../review/useReviewProgress.ts';
-import { Definition } from '../../terms/Definition.tsx';
 import styles from './ReviewScreen.module.css';
 import { type LastRated, useReviewSession } from './useReviewSession.ts';
 
@@ -132,18 +132,12 @@ export function ReviewScreen() {
           <section className={styles.card} aria-label={t('review.card')}>
             <p className={styles.subject}>{subjectNavText(t, card.subject)}</p>
             <h2 className={styles.term}>
-              <TermName term={card.term} />
+              <TermName term={card.term} hindi={card.hindi?.term} />
             </h2>
             {isAnswerShown ? (
               <>
                 <div ref={answer} className={styles.answer} tabIndex={-1}>
-                  <Definition
-                    term={card.term}
-                    parts={partsFromSnippet(card.snippet)}
-                    attribution={card.attribution}
-                    link={null}
-                    subject={card.subject}
-                  />
+                  <CardAnswer card={card} />
                 </div>
                 <fieldset className={styles.ratings}>
                   <legend className={styles.legend}>{t('review.ratingsLegend')}</legend>

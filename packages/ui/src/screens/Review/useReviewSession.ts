@@ -2,6 +2,7 @@ import type { ReviewCard, ReviewRating, ReviewResult } from '@termtap/api-client
 import { useCallback, useEffect, useState } from 'react';
 import { useServices } from '../../app/AppServicesProvider.tsx';
 import { useApiRead } from '../../app/useApiRead.ts';
+import { useLanguage } from '../../i18n/I18nProvider.tsx';
 import { makeReview } from '../../review/reviewQueue.ts';
 import { useReviewQueue } from '../../review/useReviewQueue.ts';
 
@@ -42,11 +43,21 @@ export function useReviewSession() {
   const [isAnswerShown, setIsAnswerShown] = useState(false);
   const [lastRated, setLastRated] = useState<LastRated | null>(null);
   const { send } = queue;
+  // In Hindi the cards carry their Hindi names and definitions (lang=hi): a switch of language asks for the batch
+  // again, in the new language, from its first card (what was rated here is sent first, so it is not due again).
+  const { language } = useLanguage();
+  const lang = language === 'hi' ? language : undefined;
+  const [deckLanguage, setDeckLanguage] = useState(lang);
+  if (deckLanguage !== lang) {
+    setDeckLanguage(lang);
+    setPosition(0);
+    setIsAnswerShown(false);
+  }
   const deck = useApiRead(async () => {
     // Reviews waiting from before go first, so the server's due list already counts them.
     await send();
-    return api.listDueCards(BATCH_SIZE);
-  }, [api, batch]);
+    return api.listDueCards(BATCH_SIZE, { lang });
+  }, [api, batch, lang]);
 
   // Cards that could not be fetched offline are asked for again once the browser is back online.
   const isFailed = deck.status === 'failed';

@@ -19,7 +19,7 @@ import type { AuthMode } from '../../components/AuthModal/useAuthForm.ts';
 import { Link } from '../../components/Link/Link.tsx';
 import { SearchField } from '../../components/SearchField/SearchField.tsx';
 import { Spinner } from '../../components/Spinner/Spinner.tsx';
-import { type Translate, useT } from '../../i18n/I18nProvider.tsx';
+import { type Translate, useLanguage, useT } from '../../i18n/I18nProvider.tsx';
 import { subjectHeadingText } from '../../i18n/subjectText.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
 import { TermRow, type WindowedPlace } from '../../terms/TermRow.tsx';
@@ -60,6 +60,7 @@ const countText = (t: Translate, shown: number, total: number) =>
 export function SubjectScreen({ subject }: { subject: SubjectInfo }) {
   const session = useSession();
   const t = useT();
+  const { language } = useLanguage();
   const { navigation, prerendered } = useServices();
   const list = useTermList(subject.slug);
   // A prerendered page holds every row (for search engines, readers without JavaScript and the first paint):
@@ -191,6 +192,7 @@ export function SubjectScreen({ subject }: { subject: SubjectInfo }) {
         // Row state is kept per position in the whole list (docs/spec.md §4), also while filtering.
         key={position}
         term={entry.term}
+        hindiName={language === 'hi' ? entry.hindi?.term : undefined}
         subject={subject.slug}
         state={rowState(String(position))}
         onPress={() => void press(String(position), subject.slug, entry.term)}

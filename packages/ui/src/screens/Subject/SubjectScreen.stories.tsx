@@ -602,12 +602,22 @@ export const Hindi: Story = {
       'शब्द लिखें, जैसे उसके पहले अक्षर',
     );
     await expect(canvas.getByRole('navigation', { name: 'अक्षर सूची' })).toBeInTheDocument();
-    await userEvent.click(await canvas.findByRole('button', { name: 'समझाएँ oxidation' }));
+    // Each row shows the term's Hindi name beside the English term.
+    const row = (await canvas.findByRole('button', { name: 'समझाएँ oxidation' })).closest('li') as HTMLElement;
+    await expect(await within(row).findByText('ऑक्सीकरण')).toHaveAttribute('lang', 'hi');
+    await userEvent.click(within(row).getByRole('button', { name: 'समझाएँ oxidation' }));
     await expect(await canvas.findByRole('button', { name: 'छिपाएँ oxidation' })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
-    await expect(await canvas.findByText(sampleDescription.parts.definition)).toBeVisible();
+    // A core term: its Hindi definition first, the English one folded beneath.
+    const hindiDefinition = await within(row).findByText(/^वह अभिक्रिया जिसमें कोई पदार्थ इलेक्ट्रॉन खोता है/);
+    await expect(hindiDefinition).toBeVisible();
+    await expect(hindiDefinition).toHaveAttribute('lang', 'hi');
+    await expect(within(row).getAllByText('ऑक्सीकरण')).toHaveLength(2);
+    await expect(within(row).getByText(sampleDescription.parts.definition)).not.toBeVisible();
+    await userEvent.click(within(row).getByText('अंग्रेज़ी में पढ़ें'));
+    await expect(within(row).getByText(sampleDescription.parts.definition)).toBeVisible();
     await expectLine(canvas.getByText('उदाहरण'), sampleDescription.parts.example);
     await expectLine(canvas.getByText('इससे भिन्न'), sampleDescription.parts.notConfusedWith);
     await expectLine(canvas.getByText('अन्य नाम'), 'oxidisation');
@@ -617,6 +627,53 @@ export const Hindi: Story = {
       sampleDescription.link,
     );
     await expect(await canvas.findByText('मुफ़्त विवरण: 16 में से 11')).toBeVisible();
+  },
+};
+
+/** A term without a Hindi definition yet, in Hindi: its Hindi name, the English definition and the note. */
+export const HindiDefinitionNotWritten: Story = {
+  parameters: {
+    msw: {
+      handlers: { pages: [termList(), describeOk({ ...sampleDescription, hindi: { term: 'ऑक्सीकरण' } })] },
+    },
+  },
+  globals: hindi,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'समझाएँ oxidation' }));
+    await expect(await canvas.findByText('इस शब्द की हिन्दी परिभाषा अभी लिखी नहीं गई है।')).toBeVisible();
+    await expect(canvas.getByText(sampleDescription.parts.definition)).toBeVisible();
+    await expect(canvas.queryByText('अंग्रेज़ी में पढ़ें')).toBeNull();
+    await expect(canvas.getByText('TermTap द्वारा लिखित')).toBeVisible();
+  },
+};
+
+/** The filter in Hindi finds a term by its Hindi name, in Devanagari or in Latin letters. */
+export const HindiFilter: Story = {
+  parameters: { msw: { handlers: { pages: [termList(['acid', 'atom', 'catalyst', 'oxidation'])] } } },
+  globals: hindi,
+  play: async ({ canvas, userEvent }) => {
+    const field = await canvas.findByRole('searchbox', { name: 'रसायन विज्ञान में खोजें' });
+    const list = await canvas.findByRole('list', { name: 'रसायन विज्ञान शब्दावली' });
+    await within(list).findByText('परमाणु');
+    const shownTerms = () =>
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => within(item).getByRole('button').getAttribute('aria-label'));
+    await userEvent.type(field, 'परमाणु');
+    await waitFor(() => expect(shownTerms()).toEqual(['समझाएँ atom']));
+    await userEvent.clear(field);
+    await userEvent.type(field, 'parmanu');
+    await waitFor(() => expect(shownTerms()).toEqual(['समझाएँ atom']));
+  },
+};
+
+/** The list in English asks without lang and shows no Hindi names. */
+export const EnglishShowsNoHindiNames: Story = {
+  parameters: { msw: { handlers: { pages: [termList(['acid', 'atom'])] } } },
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: 'Chemistry Terms' });
+    await within(list).findByRole('button', { name: 'Describe atom' });
+    await expect(within(list).queryByText('परमाणु')).toBeNull();
   },
 };
 

@@ -88,6 +88,10 @@ export const SearchFailed: Story = {
 const hindi = { viewport: { value: 'phone', isRotated: false }, language: 'hi' };
 
 /** The search page in Hindi: heading, field, placeholder, the summary and the subjects' Hindi names. */
+
+/** Hindi results wait for the mock to load the subjects' real Hindi names (content/data), slow on a busy machine. */
+const hindiResults = { timeout: 15_000 };
+
 export const Hindi: Story = {
   parameters: { app: { path: '/search?q=protein' } },
   globals: hindi,
@@ -98,7 +102,7 @@ export const Hindi: Story = {
       'जैसे mole, enzyme, democracy',
     );
     // The result shows the term's Hindi name beside it.
-    const link = await canvas.findByRole('link', { name: 'protein प्रोटीन पोषण में' }, { timeout: 4000 });
+    const link = await canvas.findByRole('link', { name: 'protein प्रोटीन पोषण में' }, hindiResults);
     await expect(link).toHaveAttribute('href', '/nutrition?q=protein');
     await expect(within(link).getByText('प्रोटीन')).toHaveAttribute('lang', 'hi');
     await expect(canvas.getByRole('heading', { level: 2, name: 'पोषण' })).toBeVisible();
@@ -111,7 +115,7 @@ export const HindiCorrected: Story = {
   parameters: Corrected.parameters,
   globals: hindi,
   play: async ({ canvas }) => {
-    await canvas.findByRole('link', { name: 'oxidation ऑक्सीकरण रसायन विज्ञान में' }, { timeout: 4000 });
+    await canvas.findByRole('link', { name: 'oxidation ऑक्सीकरण रसायन विज्ञान में' }, hindiResults);
     await expect(canvas.getByRole('status')).toHaveTextContent('“oxidation” के परिणाम: 1 विषय में 1 शब्द मिला।');
   },
 };
@@ -124,7 +128,7 @@ export const HindiQuery: Story = {
   },
   globals: hindi,
   play: async ({ canvas }) => {
-    const link = await canvas.findByRole('link', { name: 'atom परमाणु रसायन विज्ञान में' }, { timeout: 4000 });
+    const link = await canvas.findByRole('link', { name: 'atom परमाणु रसायन विज्ञान में' }, hindiResults);
     await expect(link).toHaveAttribute('href', '/chemistry?q=atom');
   },
 };
@@ -134,7 +138,7 @@ export const HindiResults: Story = {
   parameters: { app: { path: '/search?q=co' } },
   globals: hindi,
   play: async ({ canvas }) => {
-    await canvas.findByRole('region', { name: 'मनोविज्ञान' }, { timeout: 4000 });
+    await canvas.findByRole('region', { name: 'मनोविज्ञान' }, hindiResults);
     await expect(canvas.getByRole('status')).toHaveTextContent(/^\d+ विषयों में \d+ शब्द मिले/);
   },
 };

@@ -583,6 +583,8 @@ export const RealMedicineDefinition = realDefinition('medicine', 'Written by Ter
 
 const phone = { viewport: { value: 'phone', isRotated: false } };
 const hindi = { ...phone, language: 'hi' };
+/** A Hindi list waits for the mock to load the subject's real Hindi names (content/data), slow on a busy machine. */
+const hindiList = { timeout: 15_000 };
 
 /**
  * The screen in Hindi on a phone: the heading, the badge, the search field and "समझाएँ"; the open panel's
@@ -603,7 +605,9 @@ export const Hindi: Story = {
     );
     await expect(canvas.getByRole('navigation', { name: 'अक्षर सूची' })).toBeInTheDocument();
     // Each row shows the term's Hindi name beside the English term.
-    const row = (await canvas.findByRole('button', { name: 'समझाएँ oxidation' })).closest('li') as HTMLElement;
+    const row = (await canvas.findByRole('button', { name: 'समझाएँ oxidation' }, hindiList)).closest(
+      'li',
+    ) as HTMLElement;
     await expect(await within(row).findByText('ऑक्सीकरण')).toHaveAttribute('lang', 'hi');
     await userEvent.click(within(row).getByRole('button', { name: 'समझाएँ oxidation' }));
     await expect(await canvas.findByRole('button', { name: 'छिपाएँ oxidation' })).toHaveAttribute(
@@ -639,7 +643,7 @@ export const HindiDefinitionNotWritten: Story = {
   },
   globals: hindi,
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'समझाएँ oxidation' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'समझाएँ oxidation' }, hindiList));
     await expect(await canvas.findByText('इस शब्द की हिन्दी परिभाषा अभी लिखी नहीं गई है।')).toBeVisible();
     await expect(canvas.getByText(sampleDescription.parts.definition)).toBeVisible();
     await expect(canvas.queryByText('अंग्रेज़ी में पढ़ें')).toBeNull();
@@ -653,8 +657,8 @@ export const HindiFilter: Story = {
   globals: hindi,
   play: async ({ canvas, userEvent }) => {
     const field = await canvas.findByRole('searchbox', { name: 'रसायन विज्ञान में खोजें' });
-    const list = await canvas.findByRole('list', { name: 'रसायन विज्ञान शब्दावली' });
-    await within(list).findByText('परमाणु');
+    const list = await canvas.findByRole('list', { name: 'रसायन विज्ञान शब्दावली' }, hindiList);
+    await within(list).findByText('परमाणु', {}, hindiList);
     const shownTerms = () =>
       within(list)
         .getAllByRole('listitem')
@@ -685,7 +689,7 @@ export const HindiMedicine: Story = {
   play: async (context) => {
     const { canvas, userEvent } = context;
     await expect(await canvas.findByRole('heading', { level: 1, name: 'दवाओं के नाम' })).toBeVisible();
-    await userEvent.click(await canvas.findByRole('button', { name: 'समझाएँ paracetamol' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'समझाएँ paracetamol' }, hindiList));
     const medicine = within(await canvas.findByRole('region', { name: 'दवा के रूप में paracetamol' }));
     await expectLine(medicine.getByText('उपयोग'), 'pain and fever');
     await expectLine(medicine.getByText('सावधानी'), sampleDescriptions.paracetamol?.parts.caution);
@@ -709,7 +713,7 @@ export const HindiVisitor: Story = {
   globals: hindi,
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('link', { name: 'लॉग इन करके आज़माएँ' })).toBeVisible();
-    await userEvent.click(await canvas.findByRole('button', { name: 'समझाएँ acid' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'समझाएँ acid' }, hindiList));
     await expect(
       await canvas.findByText(
         'विवरण पढ़ने के लिए लॉग इन करें या मुफ़्त ट्रायल शुरू करें। हर नए खाते को 16 मुफ़्त विवरण मिलते हैं।',
@@ -738,7 +742,7 @@ export const HindiLastFreeDescribe: Story = {
   parameters: { app: { session: 'lastClick' } },
   globals: hindi,
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'समझाएँ catalyst' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'समझाएँ catalyst' }, hindiList));
     await expect(await canvas.findByText('मुफ़्त विवरण: 16 में से 0')).toBeVisible();
     await expect(canvas.getByText(/^आपने सभी 16 मुफ़्त विवरण इस्तेमाल कर लिए हैं।/)).toBeVisible();
   },
@@ -750,7 +754,7 @@ export const HindiFreeDescribesUsedUp: Story = {
   render: (args) => <FollowsNavigation {...args} />,
   globals: hindi,
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'समझाएँ acid' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'समझाएँ acid' }, hindiList));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'आपके मुफ़्त विवरण ख़त्म हो गए! भुगतान करके असीमित विवरण पाएँ।',
     );

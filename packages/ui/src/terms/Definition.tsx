@@ -20,11 +20,11 @@ export interface DefinitionProps {
   /** More buttons beside the link (the row's Save). */
   actions?: ReactNode;
   /**
-   * Described in Hindi (`lang=hi`): the answer's `hindi`, or null when it brought none. With a Hindi definition
-   * it is shown first and the English one folded beneath; without, the English one with a note that the Hindi
-   * is not written yet. Left out (English, or a screen that did not ask in Hindi): the English layout alone.
+   * Described in Hindi (`lang=hi`): the answer's `hindi`. With a Hindi definition it is shown first and the
+   * English one folded beneath; with the name alone, the English one with a note that the Hindi is not written
+   * yet. Left out (English, or a screen that did not ask in Hindi): the English layout alone.
    */
-  hindi?: Hindi | null;
+  hindi?: Hindi;
 }
 
 /** The name of the site a link goes to: "Wikipedia" for any Wikipedia page, else the host without www. */

@@ -207,8 +207,9 @@ function Panel({
       return (
         <Definition
           term={term}
-          // In Hindi the answer's Hindi (or null: none came) leads the panel; English shows as it always did.
-          hindi={language === 'hi' ? (hindi ?? null) : undefined}
+          // In Hindi the answer's Hindi leads the panel; English shows as it always did. A row described before
+          // a switch to Hindi has none: it shows its English alone (pressing again asks in Hindi).
+          hindi={language === 'hi' ? hindi : undefined}
           parts={parts}
           attribution={attribution}
           link={link}

@@ -40,6 +40,8 @@ const SubjectProgress = lazy(() => import('../../review/SubjectProgress.tsx'));
 const LETTER_INDEX_FROM = 30;
 /** A collapsed row's height before it is measured (px): borders, padding and the 2.25 rem button. */
 const ESTIMATED_ROW_PX = 54;
+/** The same in Hindi, where a row's Hindi name adds a line under the term (measured at 360 px: 65 px). */
+const ESTIMATED_HINDI_ROW_PX = 65;
 const ROW_GAP_PX = 8;
 /** Typing pauses this long before the query is written to the URL. */
 const URL_WRITE_PAUSE_MS = 300;
@@ -142,7 +144,7 @@ export function SubjectScreen({ subject }: { subject: SubjectInfo }) {
   }, [showsLetterIndex, showsCreditsNotice, matches.length === 0, !correctedQuery, list.status, isWindowed]);
   const rows = useWindowVirtualizer({
     count: matches.length,
-    estimateSize: () => ESTIMATED_ROW_PX,
+    estimateSize: () => (language === 'hi' ? ESTIMATED_HINDI_ROW_PX : ESTIMATED_ROW_PX),
     gap: ROW_GAP_PX,
     overscan: 6,
     scrollMargin: listTop,
@@ -150,7 +152,11 @@ export function SubjectScreen({ subject }: { subject: SubjectInfo }) {
     // Sizes come from the ResizeObserver only: measuring each new row as it mounts forced a layout per row
     // (the bench's profile: most of a keystroke). Until observed, a row counts as the usual collapsed height.
     measureElement: (element, entry) =>
-      entry?.borderBoxSize[0]?.blockSize ?? Number(element.getAttribute('data-height') ?? ESTIMATED_ROW_PX),
+      entry?.borderBoxSize[0]?.blockSize ??
+      Number(
+        element.getAttribute('data-height') ??
+          (language === 'hi' ? ESTIMATED_HINDI_ROW_PX : ESTIMATED_ROW_PX),
+      ),
   });
   const jumpToLetter = (letter: string) => {
     const index = matches.findIndex((match) => letterOf(match.entry.term) === letter);

@@ -148,7 +148,7 @@ export const Hindi: Story = {
     await expect(await canvas.findByText('TermTap द्वारा लिखित')).toBeVisible();
     await expect(canvas.getByText(/^A reaction in which a substance loses electrons/)).toBeVisible();
     await expect(lineText(canvas, 'उदाहरण')).toBe('2Mg + O₂ → 2MgO');
-    await expect(lineText(canvas, 'इससे भिन्न')).toBe('reduction, the gain of electrons.');
+    await expect(lineText(canvas, 'इससे अलग')).toBe('reduction, the gain of electrons.');
     await expect(lineText(canvas, 'अन्य नाम')).toBe('oxidisation');
     const link = canvas.getByRole('link', {
       name: 'वेबसाइट लिंक: Wikipedia पर और पढ़ें (oxidation के बारे में, नए टैब में खुलेगा)',

@@ -123,6 +123,6 @@ export const HindiFailed: Story = {
   args: { state: { status: 'failed' } },
   globals: { ...phone, language: 'hi' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('विवरण लोड नहीं हो सका। फिर कोशिश करें।');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('विवरण लोड नहीं हो सका। फिर से कोशिश करें।');
   },
 };

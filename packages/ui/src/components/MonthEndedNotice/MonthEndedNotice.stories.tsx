@@ -37,7 +37,7 @@ export const Hindi: Story = {
   globals: { ...phone, language: 'hi' },
   play: async ({ canvas }) => {
     const text = await canvas.findByText(/^असीमित विवरण वाला आपका महीना 23 .+ 2026 को खत्म हो गया।/);
-    await expect(text).toHaveTextContent(/सब्सक्रिप्शन अपने-आप रिन्यू नहीं होता।$/);
+    await expect(text).toHaveTextContent(/कुछ भी अपने-आप रिन्यू नहीं होता।$/);
     const notice = within(text.parentElement as HTMLElement);
     await expect(notice.getByRole('link', { name: 'रिन्यू करें' })).toHaveAttribute('href', '/articles-plan');
     await expect(notice.getByRole('button', { name: /^हटाएँ: असीमित विवरण वाला आपका महीना/ })).toBeVisible();

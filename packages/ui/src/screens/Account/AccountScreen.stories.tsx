@@ -433,7 +433,7 @@ export const Hindi: Story = {
     await userEvent.click(form.getByRole('button', { name: 'पासवर्ड बदलें' }));
     await expect(await form.findByRole('alert')).toHaveTextContent('मौजूदा पासवर्ड गलत है।');
     const devices = section(canvas, 'दूसरे डिवाइस');
-    await expect(devices.getByRole('button', { name: 'दूसरे डिवाइस से लॉग आउट करें' })).toBeEnabled();
+    await expect(devices.getByRole('button', { name: 'दूसरे डिवाइसों से लॉग आउट करें' })).toBeEnabled();
   },
 };
 

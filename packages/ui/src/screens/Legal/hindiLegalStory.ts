@@ -17,7 +17,7 @@ export function hindiLegalStory(expected: {
       const title = await canvas.findByRole('heading', { level: 1, name: expected.title });
       await expect(title).toBeVisible();
       await expect(canvas.getByText(expected.date)).toBeVisible();
-      await expect(canvas.getByText('यह पृष्ठ अंग्रेज़ी में है; अंग्रेज़ी पाठ ही मान्य है।')).toBeVisible();
+      await expect(canvas.getByText('यह पेज अंग्रेज़ी में है; अंग्रेज़ी पाठ ही मान्य है।')).toBeVisible();
       const heading = canvas.getByRole('heading', { level: 2, name: expected.heading });
       await expect(heading).toHaveAttribute('lang', 'hi');
       await expect(canvas.getByText(expected.englishText).closest('[lang]')).toHaveAttribute('lang', 'en');

@@ -296,7 +296,7 @@ export const HindiFailed: Story = {
       'href',
       'mailto:support@termtap.in',
     );
-    await expect(canvas.getByText('ऑर्डर ID')).toBeVisible();
+    await expect(canvas.getByText('ऑर्डर आईडी')).toBeVisible();
     await expect(canvas.getByText('FAILED')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'फिर से कोशिश करें' })).toHaveAttribute(
       'href',

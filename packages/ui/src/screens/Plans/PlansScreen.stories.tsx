@@ -304,7 +304,7 @@ export const Hindi: Story = {
   globals: hindiPhone,
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'असीमित प्लान लें' })).toBeVisible();
-    await expect(canvas.getByText('हर महीने ₹150 रुपये का भुगतान')).toBeVisible();
+    await expect(canvas.getByText('प्रति माह ₹150 रुपये का भुगतान')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'स्टैंडर्ड' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'अभी भुगतान करें' })).toBeEnabled();
     const assurances = canvas.getByRole('list', { name: 'यह सुरक्षित क्यों है' });
@@ -367,7 +367,7 @@ export const HindiTestCheckoutClosed: Story = {
       await expect(within(dialog).getByRole('button', { name })).toBeEnabled();
     }
     await userEvent.click(within(dialog).getByRole('button', { name: 'बंद करें' }));
-    await expect(await canvas.findByText(/^भुगतान रद्द हुआ।/)).toBeVisible();
+    await expect(await canvas.findByText(/^भुगतान रद्द हो गया।/)).toBeVisible();
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
 };

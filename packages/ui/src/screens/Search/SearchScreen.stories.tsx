@@ -148,7 +148,7 @@ export const HindiNoMatch: Story = {
   parameters: NoMatch.parameters,
   globals: hindi,
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('“zzqx” से मिलता कोई शब्द नहीं है।')).toBeVisible();
+    await expect(await canvas.findByText('“zzqx” से मेल खाता कोई शब्द नहीं है।')).toBeVisible();
   },
 };
 
@@ -156,6 +156,6 @@ export const HindiSearchFailed: Story = {
   parameters: SearchFailed.parameters,
   globals: hindi,
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('खोज अभी उपलब्ध नहीं है। थोड़ी देर बाद फिर कोशिश करें।')).toBeVisible();
+    await expect(await canvas.findByText('खोज अभी उपलब्ध नहीं है। थोड़ी देर बाद फिर से कोशिश करें।')).toBeVisible();
   },
 };

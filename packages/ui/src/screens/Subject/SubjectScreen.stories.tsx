@@ -623,7 +623,7 @@ export const Hindi: Story = {
     await userEvent.click(within(row).getByText('अंग्रेज़ी में पढ़ें'));
     await expect(within(row).getByText(sampleDescription.parts.definition)).toBeVisible();
     await expectLine(canvas.getByText('उदाहरण'), sampleDescription.parts.example);
-    await expectLine(canvas.getByText('इससे भिन्न'), sampleDescription.parts.notConfusedWith);
+    await expectLine(canvas.getByText('इससे अलग'), sampleDescription.parts.notConfusedWith);
     await expectLine(canvas.getByText('अन्य नाम'), 'oxidisation');
     await expect(canvas.getByText('TermTap द्वारा लिखित')).toBeVisible();
     await expect(canvas.getByRole('link', { name: /^वेबसाइट लिंक: Wikipedia पर और पढ़ें/ })).toHaveAttribute(
@@ -756,7 +756,7 @@ export const HindiFreeDescribesUsedUp: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'समझाएँ acid' }, hindiList));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'आपके मुफ़्त विवरण ख़त्म हो गए! भुगतान करके असीमित विवरण पाएँ।',
+      'आपके मुफ़्त विवरण खत्म हो गए! भुगतान करके असीमित विवरण पाएँ।',
     );
   },
 };
@@ -767,7 +767,7 @@ export const HindiSearchFindsNothing: Story = {
   globals: hindi,
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByText('रसायन विज्ञान में “photosynthesis” से मिलता कोई शब्द नहीं है।'),
+      await canvas.findByText('रसायन विज्ञान में “photosynthesis” से मेल खाता कोई शब्द नहीं है।'),
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'सभी विषयों में “photosynthesis” खोजें' })).toHaveAttribute(
       'href',
@@ -795,6 +795,6 @@ export const HindiListFailed: Story = {
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await waitFor(() => expect(alert).toHaveTextContent('रसायन विज्ञान की सूची लोड नहीं हो सकी।'));
-    await expect(within(alert).getByRole('button', { name: 'फिर कोशिश करें' })).toBeVisible();
+    await expect(within(alert).getByRole('button', { name: 'फिर से कोशिश करें' })).toBeVisible();
   },
 };

@@ -74,3 +74,20 @@ test('a description kept before answers had parts is read back with parts from i
     example: 'ammonia',
   });
 });
+
+test('a Hindi describe is kept apart from the English one: neither language opens the other’s copy', async () => {
+  const cache = createDescribedCache(() => 'a@example.com', memoryIndexedDb());
+  const inHindi: TermDescription = {
+    ...acid,
+    hindi: { term: 'अम्ल', definition: 'वह पदार्थ जो प्रोटॉन देता है।' },
+  };
+  await cache.put('chemistry', 'acid', acid);
+  // Kept in English only: a Hindi request offline finds nothing (it needs the network for the Hindi).
+  expect(await cache.get('chemistry', 'acid', 'hi')).toBeUndefined();
+
+  await cache.put('chemistry', 'acid', inHindi, 'hi');
+  expect(await cache.get('chemistry', 'acid', 'hi')).toEqual(inHindi);
+  // The English copy stays as it was, under the key it always had.
+  expect(await cache.get('chemistry', 'acid')).toEqual(acid);
+  expect(await cache.get('chemistry', 'acid', 'en')).toEqual(acid);
+});

@@ -34,3 +34,19 @@ describe('the page data of a prerendered subject page', () => {
     expect(readPageData(document)).toBeNull();
   });
 });
+
+describe('the page data of a prerendered Hindi subject page', () => {
+  it('reads back the Hindi list, each term with its Hindi name and keys, and its language', () => {
+    const hindi: PageData = {
+      subject: 'chemistry',
+      language: 'hi',
+      terms: [
+        { term: 'atom', alsoCalled: [], hindi: { term: 'परमाणु', searchKeys: ['parmanu', 'paramanu'] } },
+        { term: 'acid', alsoCalled: [] },
+      ],
+    };
+    document.body.innerHTML = `<div id="root"><h1>रसायन विज्ञान शब्दावली</h1></div>${pageDataScript(hindi)}`;
+
+    expect(readPageData(document)).toEqual(hindi);
+  });
+});

@@ -46,24 +46,43 @@ const escapeHtml = (text: string) =>
 /**
  * A subject's list as GET /api/pages/{subject} gives it (apps/api/src/pages/content.ts and catalog.ts): the
  * first entry of each name, sorted by the same collator; `alsoCalled` is always there, as the API client's
- * listTerms gives it.
+ * listTerms gives it. In Hindi as `?lang=hi` gives it: each term with a Hindi name carries `hindi` (its name
+ * and search keys; the definition is describe's).
  */
-export async function readTermList(contentDir: string, slug: string): Promise<PageData['terms']> {
+export async function readTermList(
+  contentDir: string,
+  slug: string,
+  language: Language = 'en',
+): Promise<PageData['terms']> {
   const path = join(contentDir, `${slug}.json`);
   const raw = JSON.parse(await readFile(path, 'utf8')) as { subject?: unknown; terms?: unknown };
   if (raw.subject !== slug || !Array.isArray(raw.terms)) throw new Error(`${path} has no term list`);
   const seen = new Set<string>();
-  const entries: { term: string; alsoCalled: string[] }[] = [];
-  for (const entry of raw.terms as { term?: unknown; alsoCalled?: unknown }[]) {
+  const entries: PageData['terms'] = [];
+  for (const entry of raw.terms as { term?: unknown; alsoCalled?: unknown; hindi?: unknown }[]) {
     if (typeof entry.term !== 'string' || entry.term.trim() === '')
       throw new Error(`${path}: a term has no name`);
     if (seen.has(entry.term)) continue;
     seen.add(entry.term);
-    entries.push({ term: entry.term, alsoCalled: Array.isArray(entry.alsoCalled) ? entry.alsoCalled : [] });
+    const hindi = language === 'hi' ? hindiName(entry.hindi) : undefined;
+    entries.push({
+      term: entry.term,
+      alsoCalled: Array.isArray(entry.alsoCalled) ? entry.alsoCalled : [],
+      ...(hindi ? { hindi } : {}),
+    });
   }
   const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
   entries.sort((a, b) => collator.compare(a.term, b.term) || a.term.localeCompare(b.term));
   return entries;
+}
+
+/** A content entry's `hindi` as a list item carries it: the name, and the search keys when there are any. */
+function hindiName(value: unknown): { term: string; searchKeys?: string[] } | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { term, searchKeys } = value as { term?: unknown; searchKeys?: unknown };
+  if (typeof term !== 'string' || term.trim() === '') return undefined;
+  const keys = Array.isArray(searchKeys) ? searchKeys.filter((key) => typeof key === 'string') : [];
+  return keys.length > 0 ? { term, searchKeys: keys } : { term };
 }
 
 /** The shell (dist/index.html) with the page's head and markup; throws when the shell lacks a part. */
@@ -281,16 +300,20 @@ export function prerender(options: { contentDir: string }): Plugin {
         const { entry, cleanup } = await loadServerEntry(root);
         try {
           const origin = publicOrigin();
-          const pages: { path: string; data: PageData | null }[] = PUBLIC_ROUTES.map((path) => ({
-            path,
-            data: null,
-          }));
-          for (const subject of entry.subjects) {
-            const terms = await readTermList(options.contentDir, subject.slug);
-            if (terms.length === 0) throw new Error(`${subject.slug} has no terms to prerender`);
-            pages.push({ path: subject.path, data: { subject: subject.slug, terms } });
-          }
           for (const { code: language } of entry.languages) {
+            // A subject page in Hindi brings the Hindi list (each term's Hindi name), as ?lang=hi gives it.
+            const pages: { path: string; data: PageData | null }[] = PUBLIC_ROUTES.map((path) => ({
+              path,
+              data: null,
+            }));
+            for (const subject of entry.subjects) {
+              const terms = await readTermList(options.contentDir, subject.slug, language);
+              if (terms.length === 0) throw new Error(`${subject.slug} has no terms to prerender`);
+              pages.push({
+                path: subject.path,
+                data: { subject: subject.slug, terms, ...(language === 'en' ? {} : { language }) },
+              });
+            }
             for (const page of pages) {
               const where = `${page.path} (${language})`;
               const markup = await entry.renderRoute(page.path, page.data, language);

@@ -1,8 +1,11 @@
 // The descriptions this browser has opened, in IndexedDB (one record per subject and term), so a student who
 // loses the network can re-read them. Workbox cannot keep them: describe is a POST. Every failure (no
 // IndexedDB, private mode, a full disk) reads as "not kept": the network is then needed, nothing breaks.
-// Records are kept per signed-in account: another account on this browser (or nobody) never reads them.
+// Records are kept per signed-in account: another account on this browser (or nobody) never reads them. They are
+// kept per language too: a Hindi describe's answer (its `hindi` name and definition) under a key of its own, so a
+// Hindi request offline never opens an English-only copy (nor English a Hindi one); English keys are as before.
 import { partsFromSnippet, type Subject, type TermDescription } from '@termtap/api-client';
+import type { Language } from '@termtap/ui/language';
 import type { DescribedCachePort, NetworkPort } from '@termtap/ui/ports';
 
 const DATABASE = 'termtap';
@@ -37,9 +40,10 @@ export function createDescribedCache(
     });
     return opened;
   };
-  const key = (account: string, subject: Subject, term: string) => `${account}\n${subject}/${term}`;
+  const key = (account: string, subject: Subject, term: string, language: Language = 'en') =>
+    `${account}\n${subject}/${term}${language === 'en' ? '' : `\n${language}`}`;
   return {
-    async get(subject, term) {
+    async get(subject, term, language) {
       const account = owner();
       if (account === null) return undefined;
       try {
@@ -48,14 +52,14 @@ export function createDescribedCache(
           database
             .transaction(STORE)
             .objectStore(STORE)
-            .get(key(account, subject, term)),
+            .get(key(account, subject, term, language)),
         );
         return isDescription(value) ? withParts(value) : undefined;
       } catch {
         return undefined;
       }
     },
-    async put(subject, term, description) {
+    async put(subject, term, description, language) {
       const account = owner();
       if (account === null) return;
       try {
@@ -64,7 +68,7 @@ export function createDescribedCache(
           database
             .transaction(STORE, 'readwrite')
             .objectStore(STORE)
-            .put(description, key(account, subject, term)),
+            .put(description, key(account, subject, term, language)),
         );
       } catch {
         // Not kept: re-opening it offline will need the network.

@@ -7,6 +7,7 @@ import type {
   TermDescription,
   TermEntry,
 } from '@termtap/api-client';
+import type { Language } from '../i18n/language.ts';
 
 /** window.localStorage, or an in-memory fake. */
 export interface StoragePort {
@@ -50,9 +51,13 @@ export interface PaymentGatewayPort {
  * The descriptions this browser has opened, kept (IndexedDB in the host) so a described term re-opens offline.
  * Failures are swallowed: a missing copy only means the network is needed.
  */
+/**
+ * Kept per language: a Hindi describe's answer (with its `hindi`) and an English one are different records, so
+ * a Hindi request offline never gets an English-only copy, nor an English one a Hindi copy. English when absent.
+ */
 export interface DescribedCachePort {
-  get(subject: Subject, term: string): Promise<TermDescription | undefined>;
-  put(subject: Subject, term: string, description: TermDescription): Promise<void>;
+  get(subject: Subject, term: string, language?: Language): Promise<TermDescription | undefined>;
+  put(subject: Subject, term: string, description: TermDescription, language?: Language): Promise<void>;
 }
 
 /** Whether the browser believes it is online (`navigator.onLine`): false means no request is worth sending. */
@@ -65,7 +70,12 @@ export interface NetworkPort {
 /** What a page prerendered at build time was rendered with, so the first client render matches its HTML. */
 export interface PrerenderedData {
   /** The subject page's term list, as GET /pages/{subject} gives it (sent inside the page). */
-  terms?: { subject: Subject; terms: readonly TermEntry[] };
+  terms?: {
+    subject: Subject;
+    terms: readonly TermEntry[];
+    /** The language the list was sent in (a Hindi page's items carry `hindi`); English when absent. */
+    language?: Language;
+  };
   /** True while the prerendered HTML is being hydrated: the first render shows every row, as the server did. */
   isHydrating(): boolean;
 }

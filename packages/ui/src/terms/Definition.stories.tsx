@@ -186,3 +186,37 @@ export const HindiNoDescription: Story = {
     await expect(await canvas.findByText('कोई विवरण उपलब्ध नहीं है।')).toBeVisible();
   },
 };
+
+/** Described in Hindi, a core term: its Hindi name and definition first, the English folded beneath. */
+export const HindiDefinition: Story = {
+  args: {
+    ...propsOf('oxidation'),
+    hindi: { term: 'ऑक्सीकरण', definition: 'वह अभिक्रिया जिसमें कोई पदार्थ इलेक्ट्रॉन खोता है।' },
+  },
+  globals: { ...phone, language: 'hi' },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByText('ऑक्सीकरण')).toHaveAttribute('lang', 'hi');
+    const definition = canvas.getByText('वह अभिक्रिया जिसमें कोई पदार्थ इलेक्ट्रॉन खोता है।');
+    await expect(definition).toBeVisible();
+    await expect(definition).toHaveAttribute('lang', 'hi');
+    const english = canvas.getByText(/^A reaction in which a substance loses electrons/);
+    await expect(english).not.toBeVisible();
+    await userEvent.click(canvas.getByText('अंग्रेज़ी में पढ़ें'));
+    await expect(english).toBeVisible();
+    await expect(lineText(canvas, 'उदाहरण')).toBe('2Mg + O₂ → 2MgO');
+    await expect(canvas.getByText('TermTap द्वारा लिखित')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /^वेबसाइट लिंक: Wikipedia पर और पढ़ें/ })).toBeVisible();
+  },
+};
+
+/** Described in Hindi, a term whose Hindi definition is not written yet: the English with a short note. */
+export const HindiDefinitionNotWritten: Story = {
+  args: { ...propsOf('acid'), hindi: { term: 'अम्ल' } },
+  globals: { ...phone, language: 'hi' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('अम्ल')).toHaveAttribute('lang', 'hi');
+    await expect(canvas.getByText('इस शब्द की हिन्दी परिभाषा अभी लिखी नहीं गई है।')).toBeVisible();
+    await expect(canvas.getByText(sampleDescriptions.acid?.parts.definition ?? '')).toBeVisible();
+    await expect(canvas.queryByText('अंग्रेज़ी में पढ़ें')).toBeNull();
+  },
+};

@@ -1,4 +1,4 @@
-import type { DescribeParts, Subject } from '@termtap/api-client';
+import type { DescribeParts, Hindi, Subject } from '@termtap/api-client';
 import type { ReactNode } from 'react';
 import { withQuery } from '../app/paths.ts';
 import { findSubjectBySlug } from '../app/subjects.ts';
@@ -19,6 +19,12 @@ export interface DefinitionProps {
   subject?: Subject;
   /** More buttons beside the link (the row's Save). */
   actions?: ReactNode;
+  /**
+   * Described in Hindi (`lang=hi`): the answer's `hindi`. With a Hindi definition it is shown first and the
+   * English one folded beneath; with the name alone, the English one with a note that the Hindi is not written
+   * yet. Left out (English, or a screen that did not ask in Hindi): the English layout alone.
+   */
+  hindi?: Hindi;
 }
 
 /** The name of the site a link goes to: "Wikipedia" for any Wikipedia page, else the host without www. */
@@ -76,30 +82,37 @@ function SeeAlso({ names, subject }: { names: string[]; subject: Subject | undef
  * attribution, and the link named by where it goes. Used by the describe panel, My terms and the landing
  * page's sample; review and quiz cards can use it with the same props.
  */
-export function Definition({ term, parts, attribution, link, subject, actions }: DefinitionProps) {
+export function Definition({ term, parts, attribution, link, subject, actions, hindi }: DefinitionProps) {
   const t = useT();
-  const hasLines = Boolean(
-    parts && (parts.example || parts.notConfusedWith || parts.alsoCalled || parts.plural || parts.seeAlso),
-  );
+  const hindiDefinition = hindi?.definition;
+  const english = <EnglishParts term={term} parts={parts} subject={subject} />;
   return (
     <div className={styles.definition}>
-      {parts ? (
-        <p className={styles.text}>{parts.definition}</p>
-      ) : (
-        <p className={styles.muted}>{t('terms.noDescription')}</p>
+      {hindi?.term && (
+        <p className={styles.names}>
+          <span lang="hi" className={styles.hindiTerm}>
+            {hindi.term}
+          </span>{' '}
+          <span lang="en">{term}</span>
+        </p>
       )}
-      {parts && hasLines && (
-        <dl className={styles.lines}>
-          {parts.example && <Line label={t('terms.example')}>{parts.example}</Line>}
-          {parts.notConfusedWith && <Line label={t('terms.notConfusedWith')}>{parts.notConfusedWith}</Line>}
-          {parts.alsoCalled && <Line label={t('terms.alsoCalled')}>{parts.alsoCalled.join(', ')}</Line>}
-          {parts.plural && <Line label={t('terms.plural')}>{parts.plural}</Line>}
-          {parts.seeAlso && (
-            <Line label={t('terms.seeAlso')}>
-              <SeeAlso names={parts.seeAlso} subject={subject} />
-            </Line>
-          )}
-        </dl>
+      {hindiDefinition ? (
+        <>
+          <p className={styles.text} lang="hi">
+            {hindiDefinition}
+          </p>
+          <details className={styles.english}>
+            <summary>{t('terms.readInEnglish')}</summary>
+            <div className={styles.englishBody} lang="en">
+              {english}
+            </div>
+          </details>
+        </>
+      ) : (
+        <>
+          {hindi !== undefined && <p className={styles.note}>{t('terms.hindiNotWritten')}</p>}
+          {english}
+        </>
       )}
       {parts && isMedicine(parts) && (
         <section className={styles.medicine} aria-label={t('terms.aboutMedicine', { term })}>
@@ -126,5 +139,35 @@ export function Definition({ term, parts, attribution, link, subject, actions }:
         </div>
       )}
     </div>
+  );
+}
+
+/** The English definition and its labelled lines (a medicine's facts are set apart by the caller). */
+function EnglishParts({ parts, subject }: Pick<DefinitionProps, 'term' | 'parts' | 'subject'>) {
+  const t = useT();
+  const hasLines = Boolean(
+    parts && (parts.example || parts.notConfusedWith || parts.alsoCalled || parts.plural || parts.seeAlso),
+  );
+  return (
+    <>
+      {parts ? (
+        <p className={styles.text}>{parts.definition}</p>
+      ) : (
+        <p className={styles.muted}>{t('terms.noDescription')}</p>
+      )}
+      {parts && hasLines && (
+        <dl className={styles.lines}>
+          {parts.example && <Line label={t('terms.example')}>{parts.example}</Line>}
+          {parts.notConfusedWith && <Line label={t('terms.notConfusedWith')}>{parts.notConfusedWith}</Line>}
+          {parts.alsoCalled && <Line label={t('terms.alsoCalled')}>{parts.alsoCalled.join(', ')}</Line>}
+          {parts.plural && <Line label={t('terms.plural')}>{parts.plural}</Line>}
+          {parts.seeAlso && (
+            <Line label={t('terms.seeAlso')}>
+              <SeeAlso names={parts.seeAlso} subject={subject} />
+            </Line>
+          )}
+        </dl>
+      )}
+    </>
   );
 }

@@ -2,7 +2,7 @@ import type { Subject } from '@termtap/api-client';
 import { memo, useId } from 'react';
 import { Button } from '../components/Button/Button.tsx';
 import type { MessageId } from '../i18n/generated/en.ts';
-import { useT } from '../i18n/I18nProvider.tsx';
+import { useLanguage, useT } from '../i18n/I18nProvider.tsx';
 import { Definition } from './Definition.tsx';
 import styles from './TermRow.module.css';
 import { isExpanded, type TermRowState } from './termRowState.ts';
@@ -166,6 +166,7 @@ function Panel({
   'term' | 'subject' | 'state' | 'onStartTrial' | 'onLogin' | 'isStarred' | 'onToggleStar'
 >) {
   const t = useT();
+  const { language } = useLanguage();
   switch (state.status) {
     case 'collapsed':
       return null;
@@ -202,10 +203,13 @@ function Panel({
         </div>
       );
     case 'described': {
-      const { parts, link, attribution } = state.description;
+      const { parts, link, attribution, hindi } = state.description;
       return (
         <Definition
           term={term}
+          // In Hindi the answer's Hindi leads the panel; English shows as it always did. A row described before
+          // a switch to Hindi has none: it shows its English alone (pressing again asks in Hindi).
+          hindi={language === 'hi' ? hindi : undefined}
           parts={parts}
           attribution={attribution}
           link={link}

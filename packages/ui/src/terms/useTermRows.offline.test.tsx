@@ -11,6 +11,8 @@ import type { DescribedCachePort } from '../app/ports.ts';
 import { server } from '../app/testing/mswSetup.node.ts';
 import { StoryFakes } from '../app/testing/storyApp.tsx';
 import { NoticesProvider } from '../components/Notices/NoticesProvider.tsx';
+import { LanguageProvider, loadLanguage } from '../i18n/I18nProvider.tsx';
+import type { Language } from '../i18n/language.ts';
 import { authHandlers } from '../mocks/auth.ts';
 import { mockApiBaseUrl } from '../mocks/http.ts';
 import { describeOk } from '../mocks/pages.ts';
@@ -19,11 +21,11 @@ import { useTermRows } from './useTermRows.ts';
 
 class MemoryDescribedCache implements DescribedCachePort {
   readonly entries = new Map<string, TermDescription>();
-  async get(subject: Subject, term: string) {
-    return this.entries.get(`${subject}/${term}`);
+  async get(subject: Subject, term: string, language: Language = 'en') {
+    return this.entries.get(`${language}:${subject}/${term}`);
   }
-  async put(subject: Subject, term: string, description: TermDescription) {
-    this.entries.set(`${subject}/${term}`, description);
+  async put(subject: Subject, term: string, description: TermDescription, language: Language = 'en') {
+    this.entries.set(`${language}:${subject}/${term}`, description);
   }
 }
 
@@ -37,15 +39,20 @@ const kept: TermDescription = {
 };
 
 let describeRequests = 0;
+let describeUrls: string[] = [];
 server.events.on('request:start', ({ request }) => {
-  if (request.url.endsWith('/pages/describe')) describeRequests += 1;
+  if (request.url.includes('/pages/describe')) {
+    describeRequests += 1;
+    describeUrls.push(request.url);
+  }
 });
 beforeEach(() => {
   describeRequests = 0;
+  describeUrls = [];
   server.use(...authHandlers);
 });
 
-function renderRows(options: { online: boolean; cache: MemoryDescribedCache }) {
+function renderRows(options: { online: boolean; cache: MemoryDescribedCache; language?: Language }) {
   const fakes = new StoryFakes({ session: 'free' });
   const services = {
     ...fakes.services(),
@@ -53,11 +60,13 @@ function renderRows(options: { online: boolean; cache: MemoryDescribedCache }) {
     network: { isOnline: () => options.online },
   };
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <AppServicesProvider services={services}>
-      <NoticesProvider>
-        <SessionProvider>{children}</SessionProvider>
-      </NoticesProvider>
-    </AppServicesProvider>
+    <LanguageProvider initialLanguage={options.language ?? 'en'}>
+      <AppServicesProvider services={services}>
+        <NoticesProvider>
+          <SessionProvider>{children}</SessionProvider>
+        </NoticesProvider>
+      </AppServicesProvider>
+    </LanguageProvider>
   );
   return renderHook(() => ({ rows: useTermRows(), session: useSession() }), { wrapper });
 }
@@ -99,4 +108,42 @@ test('online, a successful describe is kept for reading offline later', async ()
   await waitFor(() => expect(result.current.rows.rowState('0').status).toBe('described'));
   expect(describeRequests).toBe(1);
   expect((await cache.get('chemistry', 'acid'))?.snippet).toBe('A proton donor.');
+});
+
+test('in Hindi, describe asks with lang=hi and keeps the Hindi answer apart from the English copy', async () => {
+  await loadLanguage('hi');
+  server.use(
+    describeOk({
+      snippet: 'A proton donor.',
+      link: null,
+      hindi: { term: 'अम्ल', definition: 'प्रोटॉन देने वाला पदार्थ।' },
+    }),
+  );
+  const cache = new MemoryDescribedCache();
+  await cache.put('chemistry', 'acid', kept);
+  const { result } = renderRows({ online: true, cache, language: 'hi' });
+  await act(() => result.current.rows.press('0', 'chemistry', 'acid'));
+  await waitFor(() => expect(result.current.rows.rowState('0').status).toBe('described'));
+  expect(describeUrls.map((url) => new URL(url).searchParams.get('lang'))).toEqual(['hi']);
+  expect((await cache.get('chemistry', 'acid', 'hi'))?.hindi?.definition).toBe('प्रोटॉन देने वाला पदार्थ।');
+  // The English copy is untouched.
+  expect(await cache.get('chemistry', 'acid')).toEqual(kept);
+});
+
+test('offline in Hindi, an English-only copy is not opened: the row says it is offline', async () => {
+  await loadLanguage('hi');
+  const cache = new MemoryDescribedCache();
+  await cache.put('chemistry', 'absorption', kept);
+  const { result } = renderRows({ online: false, cache, language: 'hi' });
+  await act(() => result.current.rows.press('3', 'chemistry', 'absorption'));
+  expect(result.current.rows.rowState('3')).toEqual({ status: 'offline' });
+  expect(describeRequests).toBe(0);
+});
+
+test('in English, describe asks without a lang parameter, as it always did', async () => {
+  server.use(describeOk({ snippet: 'A proton donor.', link: null }));
+  const { result } = renderRows({ online: true, cache: new MemoryDescribedCache() });
+  await act(() => result.current.rows.press('0', 'chemistry', 'acid'));
+  await waitFor(() => expect(result.current.rows.rowState('0').status).toBe('described'));
+  expect(describeUrls.map((url) => new URL(url).search)).toEqual(['']);
 });

@@ -3,7 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useServices } from '../app/AppServicesProvider.tsx';
 import { paths } from '../app/paths.ts';
 import { useNotices } from '../components/Notices/NoticesProvider.tsx';
-import { useT } from '../i18n/I18nProvider.tsx';
+import { useLanguage, useT } from '../i18n/I18nProvider.tsx';
 import { userAfterDescribe, userAfterPaymentRequired } from '../session/access.ts';
 import { useSession } from '../session/SessionProvider.tsx';
 import { afterPress, collapsed, type TermRowState } from './termRowState.ts';
@@ -13,7 +13,8 @@ import { afterPress, collapsed, type TermRowState } from './termRowState.ts';
  * position on a subject screen, docs/spec.md §4), keeping the session's counts in step; a 402 stores the
  * counts, raises the notice and goes to /articles-plan. `onDescribed` hears of every term the server
  * described. Each description is kept (the described-cache port) so it re-opens offline; a describe without a
- * network says so.
+ * network says so. In Hindi the describe asks with `lang=hi` (the Hindi name, and a core term's Hindi
+ * definition) and is kept apart from the English copy.
  */
 export function useTermRows(
   onDescribed?: (subject: Subject, term: string, description: TermDescription) => void,
@@ -22,6 +23,7 @@ export function useTermRows(
   const { setUser } = useSession();
   const { notify } = useNotices();
   const t = useT();
+  const { language } = useLanguage();
   const [rows, setRows] = useState<ReadonlyMap<string, TermRowState>>(new Map());
   const rowsRef = useRef(rows);
   rowsRef.current = rows;
@@ -43,18 +45,21 @@ export function useTermRows(
       // Without a network a description this browser kept opens from there; any other waits for the network
       // and spends nothing: offline, no request is sent at all.
       const openOffline = async () => {
-        const kept = await describedCache?.get(subject, term);
+        const kept = await describedCache?.get(subject, term, language);
         setRow(key, kept ? { status: 'described', description: kept } : { status: 'offline' });
       };
       if (network && !network.isOnline()) return openOffline();
 
-      const result = await api.describeTerm({ page: subject, attr: term });
+      const result = await api.describeTerm(
+        { page: subject, attr: term },
+        language === 'hi' ? { lang: 'hi' } : {},
+      );
       if (result.data) {
         const description = result.data;
         setUser((user) => userAfterDescribe(user, description));
         setRow(key, { status: 'described', description });
         onDescribedRef.current?.(subject, term, description);
-        void describedCache?.put(subject, term, description);
+        void describedCache?.put(subject, term, description, language);
         return;
       }
       const { status, remainingClicks } = result.error;
@@ -69,7 +74,7 @@ export function useTermRows(
       }
       setRow(key, status === 401 ? { status: 'needsLogin' } : { status: 'failed' });
     },
-    [api, describedCache, network, setUser, setRow, notify, navigation, t],
+    [api, describedCache, network, setUser, setRow, notify, navigation, t, language],
   );
 
   const rowState = useCallback((key: string) => rows.get(key) ?? collapsed, [rows]);

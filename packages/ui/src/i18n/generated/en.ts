@@ -496,6 +496,8 @@ export const messages = {
   "terms.readMore": ["Read more on ",["destination"]],
   "terms.theWeb": ["the web"],
   "terms.linkFor": [" for ",["term"]," (opens in a new tab)"],
+  "terms.readInEnglish": ["Read in English"],
+  "terms.hindiNotWritten": ["The Hindi definition of this term is not written yet."],
   "titles.home": ["TermTap: understand any term in seconds"],
   "titles.login": ["Login"],
   "titles.forgotPassword": ["Forgot your password?"],

@@ -496,6 +496,8 @@ export const messages = {
   "terms.readMore": [["destination"]," पर और पढ़ें"],
   "terms.theWeb": ["वेब"],
   "terms.linkFor": [" (",["term"]," के बारे में, नए टैब में खुलेगा)"],
+  "terms.readInEnglish": ["अंग्रेज़ी में पढ़ें"],
+  "terms.hindiNotWritten": ["इस शब्द की हिन्दी परिभाषा अभी लिखी नहीं गई है।"],
   "titles.home": ["TermTap: कोई भी शब्द पल भर में समझें"],
   "titles.login": ["लॉग इन"],
   "titles.forgotPassword": ["पासवर्ड भूल गए?"],

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { storyFakes } from '../../app/testing/storyApp.tsx';
-import { searchFails, searchPending } from '../../mocks/pages.ts';
+import { searchFails, searchOk, searchPending } from '../../mocks/pages.ts';
 import { SearchScreen } from './SearchScreen.tsx';
 
 const meta = {
@@ -88,6 +88,10 @@ export const SearchFailed: Story = {
 const hindi = { viewport: { value: 'phone', isRotated: false }, language: 'hi' };
 
 /** The search page in Hindi: heading, field, placeholder, the summary and the subjects' Hindi names. */
+
+/** Hindi results wait for the mock to load the subjects' real Hindi names (content/data), slow on a busy machine. */
+const hindiResults = { timeout: 15_000 };
+
 export const Hindi: Story = {
   parameters: { app: { path: '/search?q=protein' } },
   globals: hindi,
@@ -97,8 +101,10 @@ export const Hindi: Story = {
       'placeholder',
       'जैसे mole, enzyme, democracy',
     );
-    const link = await canvas.findByRole('link', { name: 'protein पोषण में' }, { timeout: 4000 });
+    // The result shows the term's Hindi name beside it.
+    const link = await canvas.findByRole('link', { name: 'protein प्रोटीन पोषण में' }, hindiResults);
     await expect(link).toHaveAttribute('href', '/nutrition?q=protein');
+    await expect(within(link).getByText('प्रोटीन')).toHaveAttribute('lang', 'hi');
     await expect(canvas.getByRole('heading', { level: 2, name: 'पोषण' })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('1 विषय में 1 शब्द मिला।');
   },
@@ -109,8 +115,21 @@ export const HindiCorrected: Story = {
   parameters: Corrected.parameters,
   globals: hindi,
   play: async ({ canvas }) => {
-    await canvas.findByRole('link', { name: 'oxidation रसायन विज्ञान में' }, { timeout: 4000 });
+    await canvas.findByRole('link', { name: 'oxidation ऑक्सीकरण रसायन विज्ञान में' }, hindiResults);
     await expect(canvas.getByRole('status')).toHaveTextContent('“oxidation” के परिणाम: 1 विषय में 1 शब्द मिला।');
+  },
+};
+
+/** A Hindi query in Devanagari finds the term by its Hindi name. */
+export const HindiQuery: Story = {
+  parameters: {
+    app: { path: '/search?q=परमाणु' },
+    msw: { handlers: { pages: [searchOk({ chemistry: ['acid', 'atom', 'oxidation'] })] } },
+  },
+  globals: hindi,
+  play: async ({ canvas }) => {
+    const link = await canvas.findByRole('link', { name: 'atom परमाणु रसायन विज्ञान में' }, hindiResults);
+    await expect(link).toHaveAttribute('href', '/chemistry?q=atom');
   },
 };
 
@@ -119,7 +138,7 @@ export const HindiResults: Story = {
   parameters: { app: { path: '/search?q=co' } },
   globals: hindi,
   play: async ({ canvas }) => {
-    await canvas.findByRole('region', { name: 'मनोविज्ञान' }, { timeout: 4000 });
+    await canvas.findByRole('region', { name: 'मनोविज्ञान' }, hindiResults);
     await expect(canvas.getByRole('status')).toHaveTextContent(/^\d+ विषयों में \d+ शब्द मिले/);
   },
 };

@@ -8,7 +8,7 @@ import { findSubjectBySlug } from '../../app/subjects.ts';
 import { useApiRead } from '../../app/useApiRead.ts';
 import { Link } from '../../components/Link/Link.tsx';
 import { SearchField } from '../../components/SearchField/SearchField.tsx';
-import { type Translate, useT } from '../../i18n/I18nProvider.tsx';
+import { type Translate, useLanguage, useT } from '../../i18n/I18nProvider.tsx';
 import { subjectNavText } from '../../i18n/subjectText.ts';
 import styles from './SearchScreen.module.css';
 
@@ -44,16 +44,22 @@ function summary(t: Translate, results: SearchResults): string {
 export function SearchScreen() {
   const { api, navigation } = useServices();
   const t = useT();
+  const { language } = useLanguage();
   const urlQuery = navigation.search.get('q') ?? '';
   const [query, setQuery] = useState(urlQuery);
   useEffect(() => setQuery(urlQuery), [urlQuery]);
   const wanted = query.trim();
   // A query that arrives with the page (a shared link, the landing page's search) is searched at once.
   const [queryWithPage] = useState(wanted);
-  const search = useApiRead(() => api.searchTerms(wanted), [api, wanted], {
-    enabled: wanted.length > 0,
-    delayMs: wanted === queryWithPage ? 0 : TYPING_PAUSE_MS,
-  });
+  // In Hindi, Hindi names (and their Latin spellings) match too, and each result carries its Hindi name.
+  const search = useApiRead(
+    () => api.searchTerms(wanted, language === 'hi' ? { lang: 'hi' } : {}),
+    [api, wanted, language],
+    {
+      enabled: wanted.length > 0,
+      delayMs: wanted === queryWithPage ? 0 : TYPING_PAUSE_MS,
+    },
+  );
   const state: SearchState =
     search.status === 'loaded'
       ? { status: 'done', results: search.data }
@@ -104,6 +110,11 @@ export function SearchScreen() {
                   <li key={entry.term}>
                     <Link to={withQuery(subject.path, { q: entry.term })} className={styles.result}>
                       {entry.term}{' '}
+                      {language === 'hi' && entry.hindi && (
+                        <span className={styles.hindiName} lang="hi">
+                          {entry.hindi.term}
+                        </span>
+                      )}
                       <span className="visually-hidden">
                         {t('search.inSubject', { subject: subjectName })}
                       </span>

@@ -583,6 +583,8 @@ export const RealMedicineDefinition = realDefinition('medicine', 'Written by Ter
 
 const phone = { viewport: { value: 'phone', isRotated: false } };
 const hindi = { ...phone, language: 'hi' };
+/** A Hindi list waits for the mock to load the subject's real Hindi names (content/data), slow on a busy machine. */
+const hindiList = { timeout: 15_000 };
 
 /**
  * The screen in Hindi on a phone: the heading, the badge, the search field and "समझाएँ"; the open panel's
@@ -602,12 +604,24 @@ export const Hindi: Story = {
       'शब्द लिखें, जैसे उसके पहले अक्षर',
     );
     await expect(canvas.getByRole('navigation', { name: 'अक्षर सूची' })).toBeInTheDocument();
-    await userEvent.click(await canvas.findByRole('button', { name: 'समझाएँ oxidation' }));
+    // Each row shows the term's Hindi name beside the English term.
+    const row = (await canvas.findByRole('button', { name: 'समझाएँ oxidation' }, hindiList)).closest(
+      'li',
+    ) as HTMLElement;
+    await expect(await within(row).findByText('ऑक्सीकरण')).toHaveAttribute('lang', 'hi');
+    await userEvent.click(within(row).getByRole('button', { name: 'समझाएँ oxidation' }));
     await expect(await canvas.findByRole('button', { name: 'छिपाएँ oxidation' })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
-    await expect(await canvas.findByText(sampleDescription.parts.definition)).toBeVisible();
+    // A core term: its Hindi definition first, the English one folded beneath.
+    const hindiDefinition = await within(row).findByText(/^वह अभिक्रिया जिसमें कोई पदार्थ इलेक्ट्रॉन खोता है/);
+    await expect(hindiDefinition).toBeVisible();
+    await expect(hindiDefinition).toHaveAttribute('lang', 'hi');
+    await expect(within(row).getAllByText('ऑक्सीकरण')).toHaveLength(2);
+    await expect(within(row).getByText(sampleDescription.parts.definition)).not.toBeVisible();
+    await userEvent.click(within(row).getByText('अंग्रेज़ी में पढ़ें'));
+    await expect(within(row).getByText(sampleDescription.parts.definition)).toBeVisible();
     await expectLine(canvas.getByText('उदाहरण'), sampleDescription.parts.example);
     await expectLine(canvas.getByText('इससे अलग'), sampleDescription.parts.notConfusedWith);
     await expectLine(canvas.getByText('अन्य नाम'), 'oxidisation');
@@ -620,6 +634,53 @@ export const Hindi: Story = {
   },
 };
 
+/** A term without a Hindi definition yet, in Hindi: its Hindi name, the English definition and the note. */
+export const HindiDefinitionNotWritten: Story = {
+  parameters: {
+    msw: {
+      handlers: { pages: [termList(), describeOk({ ...sampleDescription, hindi: { term: 'ऑक्सीकरण' } })] },
+    },
+  },
+  globals: hindi,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'समझाएँ oxidation' }, hindiList));
+    await expect(await canvas.findByText('इस शब्द की हिन्दी परिभाषा अभी लिखी नहीं गई है।')).toBeVisible();
+    await expect(canvas.getByText(sampleDescription.parts.definition)).toBeVisible();
+    await expect(canvas.queryByText('अंग्रेज़ी में पढ़ें')).toBeNull();
+    await expect(canvas.getByText('TermTap द्वारा लिखित')).toBeVisible();
+  },
+};
+
+/** The filter in Hindi finds a term by its Hindi name, in Devanagari or in Latin letters. */
+export const HindiFilter: Story = {
+  parameters: { msw: { handlers: { pages: [termList(['acid', 'atom', 'catalyst', 'oxidation'])] } } },
+  globals: hindi,
+  play: async ({ canvas, userEvent }) => {
+    const field = await canvas.findByRole('searchbox', { name: 'रसायन विज्ञान में खोजें' });
+    const list = await canvas.findByRole('list', { name: 'रसायन विज्ञान शब्दावली' }, hindiList);
+    await within(list).findByText('परमाणु', {}, hindiList);
+    const shownTerms = () =>
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => within(item).getByRole('button').getAttribute('aria-label'));
+    await userEvent.type(field, 'परमाणु');
+    await waitFor(() => expect(shownTerms()).toEqual(['समझाएँ atom']));
+    await userEvent.clear(field);
+    await userEvent.type(field, 'parmanu');
+    await waitFor(() => expect(shownTerms()).toEqual(['समझाएँ atom']));
+  },
+};
+
+/** The list in English asks without lang and shows no Hindi names. */
+export const EnglishShowsNoHindiNames: Story = {
+  parameters: { msw: { handlers: { pages: [termList(['acid', 'atom'])] } } },
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: 'Chemistry Terms' });
+    await within(list).findByRole('button', { name: 'Describe atom' });
+    await expect(within(list).queryByText('परमाणु')).toBeNull();
+  },
+};
+
 /** A medicine in Hindi: its heading, the box's labels and the content's Hindi study-only line. */
 export const HindiMedicine: Story = {
   args: DescribedMedicine.args,
@@ -628,7 +689,7 @@ export const HindiMedicine: Story = {
   play: async (context) => {
     const { canvas, userEvent } = context;
     await expect(await canvas.findByRole('heading', { level: 1, name: 'दवाओं के नाम' })).toBeVisible();
-    await userEvent.click(await canvas.findByRole('button', { name: 'समझाएँ paracetamol' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'समझाएँ paracetamol' }, hindiList));
     const medicine = within(await canvas.findByRole('region', { name: 'दवा के रूप में paracetamol' }));
     await expectLine(medicine.getByText('उपयोग'), 'pain and fever');
     await expectLine(medicine.getByText('सावधानी'), sampleDescriptions.paracetamol?.parts.caution);
@@ -652,7 +713,7 @@ export const HindiVisitor: Story = {
   globals: hindi,
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('link', { name: 'लॉग इन करके आज़माएँ' })).toBeVisible();
-    await userEvent.click(await canvas.findByRole('button', { name: 'समझाएँ acid' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'समझाएँ acid' }, hindiList));
     await expect(
       await canvas.findByText(
         'विवरण पढ़ने के लिए लॉग इन करें या मुफ़्त ट्रायल शुरू करें। हर नए खाते को 16 मुफ़्त विवरण मिलते हैं।',
@@ -681,7 +742,7 @@ export const HindiLastFreeDescribe: Story = {
   parameters: { app: { session: 'lastClick' } },
   globals: hindi,
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'समझाएँ catalyst' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'समझाएँ catalyst' }, hindiList));
     await expect(await canvas.findByText('मुफ़्त विवरण: 16 में से 0')).toBeVisible();
     await expect(canvas.getByText(/^आपने सभी 16 मुफ़्त विवरण इस्तेमाल कर लिए हैं।/)).toBeVisible();
   },
@@ -693,7 +754,7 @@ export const HindiFreeDescribesUsedUp: Story = {
   render: (args) => <FollowsNavigation {...args} />,
   globals: hindi,
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'समझाएँ acid' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'समझाएँ acid' }, hindiList));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'आपके मुफ़्त विवरण खत्म हो गए! भुगतान करके असीमित विवरण पाएँ।',
     );

@@ -19,7 +19,7 @@ import type { AuthMode } from '../../components/AuthModal/useAuthForm.ts';
 import { Link } from '../../components/Link/Link.tsx';
 import { SearchField } from '../../components/SearchField/SearchField.tsx';
 import { Spinner } from '../../components/Spinner/Spinner.tsx';
-import { type Translate, useT } from '../../i18n/I18nProvider.tsx';
+import { type Translate, useLanguage, useT } from '../../i18n/I18nProvider.tsx';
 import { subjectHeadingText } from '../../i18n/subjectText.ts';
 import { useSession } from '../../session/SessionProvider.tsx';
 import { TermRow, type WindowedPlace } from '../../terms/TermRow.tsx';
@@ -40,6 +40,8 @@ const SubjectProgress = lazy(() => import('../../review/SubjectProgress.tsx'));
 const LETTER_INDEX_FROM = 30;
 /** A collapsed row's height before it is measured (px): borders, padding and the 2.25 rem button. */
 const ESTIMATED_ROW_PX = 54;
+/** The same in Hindi, where a row's Hindi name adds a line under the term (measured at 360 px: 65 px). */
+const ESTIMATED_HINDI_ROW_PX = 65;
 const ROW_GAP_PX = 8;
 /** Typing pauses this long before the query is written to the URL. */
 const URL_WRITE_PAUSE_MS = 300;
@@ -60,6 +62,7 @@ const countText = (t: Translate, shown: number, total: number) =>
 export function SubjectScreen({ subject }: { subject: SubjectInfo }) {
   const session = useSession();
   const t = useT();
+  const { language } = useLanguage();
   const { navigation, prerendered } = useServices();
   const list = useTermList(subject.slug);
   // A prerendered page holds every row (for search engines, readers without JavaScript and the first paint):
@@ -141,7 +144,7 @@ export function SubjectScreen({ subject }: { subject: SubjectInfo }) {
   }, [showsLetterIndex, showsCreditsNotice, matches.length === 0, !correctedQuery, list.status, isWindowed]);
   const rows = useWindowVirtualizer({
     count: matches.length,
-    estimateSize: () => ESTIMATED_ROW_PX,
+    estimateSize: () => (language === 'hi' ? ESTIMATED_HINDI_ROW_PX : ESTIMATED_ROW_PX),
     gap: ROW_GAP_PX,
     overscan: 6,
     scrollMargin: listTop,
@@ -149,7 +152,11 @@ export function SubjectScreen({ subject }: { subject: SubjectInfo }) {
     // Sizes come from the ResizeObserver only: measuring each new row as it mounts forced a layout per row
     // (the bench's profile: most of a keystroke). Until observed, a row counts as the usual collapsed height.
     measureElement: (element, entry) =>
-      entry?.borderBoxSize[0]?.blockSize ?? Number(element.getAttribute('data-height') ?? ESTIMATED_ROW_PX),
+      entry?.borderBoxSize[0]?.blockSize ??
+      Number(
+        element.getAttribute('data-height') ??
+          (language === 'hi' ? ESTIMATED_HINDI_ROW_PX : ESTIMATED_ROW_PX),
+      ),
   });
   const jumpToLetter = (letter: string) => {
     const index = matches.findIndex((match) => letterOf(match.entry.term) === letter);
@@ -191,6 +198,7 @@ export function SubjectScreen({ subject }: { subject: SubjectInfo }) {
         // Row state is kept per position in the whole list (docs/spec.md §4), also while filtering.
         key={position}
         term={entry.term}
+        hindiName={language === 'hi' ? entry.hindi?.term : undefined}
         subject={subject.slug}
         state={rowState(String(position))}
         onPress={() => void press(String(position), subject.slug, entry.term)}

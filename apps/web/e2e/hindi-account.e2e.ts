@@ -38,7 +38,7 @@ test('a student who chose हिन्दी sees Hindi names in My terms and Re
   await expect(definition).toBeVisible();
   await expect(definition).toHaveAttribute('lang', 'hi');
   // The English description is folded beneath, one press away.
-  await expect(card.getByText('अंग्रेज़ी में परिभाषा', { exact: true })).toBeVisible();
+  await expect(card.getByText('अंग्रेज़ी में पढ़ें', { exact: true })).toBeVisible();
   expect(await fitsTheWidth(page)).toBe(true);
 
   // Another device: a fresh browser with no stored choice and no cookie logs in to the same account.

@@ -25,6 +25,8 @@ export interface DefinitionProps {
    * yet. Left out (English, or a screen that did not ask in Hindi): the English layout alone.
    */
   hindi?: Hindi;
+  /** The screen already shows the Hindi name beside the term (a review card's heading): not repeated here. */
+  isHindiNameShown?: boolean;
 }
 
 /** The name of the site a link goes to: "Wikipedia" for any Wikipedia page, else the host without www. */
@@ -82,13 +84,22 @@ function SeeAlso({ names, subject }: { names: string[]; subject: Subject | undef
  * attribution, and the link named by where it goes. Used by the describe panel, My terms and the landing
  * page's sample; review and quiz cards can use it with the same props.
  */
-export function Definition({ term, parts, attribution, link, subject, actions, hindi }: DefinitionProps) {
+export function Definition({
+  term,
+  parts,
+  attribution,
+  link,
+  subject,
+  actions,
+  hindi,
+  isHindiNameShown = false,
+}: DefinitionProps) {
   const t = useT();
   const hindiDefinition = hindi?.definition;
   const english = <EnglishParts term={term} parts={parts} subject={subject} />;
   return (
     <div className={styles.definition}>
-      {hindi?.term && (
+      {hindi?.term && !isHindiNameShown && (
         <p className={styles.names}>
           <span lang="hi" className={styles.hindiTerm}>
             {hindi.term}

@@ -389,8 +389,6 @@ export const messages = {
   "review.queued": [["count","plural",{"one":["You're offline: ",["countText"]," review is saved on this device and will be sent when you're back online."],"other":["You're offline: ",["countText"]," reviews are saved on this device and will be sent when you're back online."]}]],
   "review.termsKnown": [["subject"]," terms known"],
   "review.knownOf": [["knownText"]," of ",["totalText"]," known"],
-  "review.inEnglish": ["Definition in English"],
-  "review.englishOnly": ["This term's definition is in English only."],
   "search.heading": ["Search all subjects"],
   "search.label": ["Search terms in every subject"],
   "search.placeholder": ["e.g. ",["examples"]],

@@ -389,8 +389,6 @@ export const messages = {
   "review.queued": [["count","plural",{"one":["आप ऑफ़लाइन हैं: आपका ",["countText"]," उत्तर इस डिवाइस पर सहेजा गया है और ऑनलाइन होते ही भेज दिया जाएगा।"],"other":["आप ऑफ़लाइन हैं: आपके ",["countText"]," उत्तर इस डिवाइस पर सहेजे गए हैं और ऑनलाइन होते ही भेज दिए जाएँगे।"]}]],
   "review.termsKnown": [["subject"],": याद हो चुके शब्द"],
   "review.knownOf": [["totalText"]," में से ",["knownText"]," याद"],
-  "review.inEnglish": ["अंग्रेज़ी में परिभाषा"],
-  "review.englishOnly": ["इस शब्द की परिभाषा अभी सिर्फ़ अंग्रेज़ी में है।"],
   "search.heading": ["सभी विषयों में खोजें"],
   "search.label": ["हर विषय के शब्द खोजें"],
   "search.placeholder": ["जैसे ",["examples"]],

@@ -177,7 +177,7 @@ export const HindiDefinition: Story = {
     await expect(hindi).toHaveAttribute('lang', 'hi');
     const english = canvas.getByText(/loses electrons or gains oxygen/);
     await expect(english).not.toBeVisible();
-    await userEvent.click(canvas.getByText('अंग्रेज़ी में परिभाषा'));
+    await userEvent.click(canvas.getByText('अंग्रेज़ी में पढ़ें'));
     await expect(english).toBeVisible();
     await expect(english.closest('[lang]')).toHaveAttribute('lang', 'en');
     await expect(canvas.getByRole('button', { name: 'ठीक' })).toBeVisible();
@@ -193,9 +193,9 @@ export const HindiEnglishOnly: Story = {
       await canvas.findByRole('heading', { level: 2, name: 'alloy मिश्रधातु' }, LOADS_HINDI),
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'उत्तर देखें' }));
-    await expect(await canvas.findByText('इस शब्द की परिभाषा अभी सिर्फ़ अंग्रेज़ी में है।')).toBeVisible();
+    await expect(await canvas.findByText('इस शब्द की हिन्दी परिभाषा अभी लिखी नहीं गई है।')).toBeVisible();
     await expect(canvas.getByText('What alloy means, in a sentence or two.')).toBeVisible();
-    await expect(canvas.queryByText('अंग्रेज़ी में परिभाषा')).toBeNull();
+    await expect(canvas.queryByText('अंग्रेज़ी में पढ़ें')).toBeNull();
   },
 };
 

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import type { LocalPaymentOutcome } from '@termtap/api-client';
 import { formatDate } from '@termtap/ui/dates';
+import { translator } from '@termtap/ui/i18n';
 import { localCheckoutChoices } from '@termtap/ui/localCheckout';
 import { expect, phoneViewport, test } from './browser.ts';
 import { runningE2eServer } from './server.ts';
@@ -72,7 +73,7 @@ async function checkScreen(page: Page, name: string) {
 function choiceLabel(outcome: LocalPaymentOutcome): string {
   const choice = localCheckoutChoices.find((candidate) => candidate.outcome === outcome);
   if (!choice) throw new Error(`the test checkout offers no ${outcome}`);
-  return choice.label;
+  return translator('en')(choice.label);
 }
 
 async function api(path: string, init: RequestInit & { token?: string } = {}): Promise<Response> {

@@ -1,6 +1,7 @@
 // A student's whole journey on the real server, in Chromium at phone width: browse, sign up, describe, run out
 // of clicks, pay through the local test gateway, log out and in, recover a password.
 import type { LocalPaymentOutcome } from '@termtap/api-client';
+import { translator } from '@termtap/ui/i18n';
 import { localCheckoutChoices } from '@termtap/ui/localCheckout';
 import { expect, test } from './browser.ts';
 import {
@@ -18,7 +19,7 @@ import {
 function choiceLabel(outcome: LocalPaymentOutcome): string {
   const choice = localCheckoutChoices.find((candidate) => candidate.outcome === outcome);
   if (!choice) throw new Error(`the test checkout offers no ${outcome}`);
-  return choice.label;
+  return translator('en')(choice.label);
 }
 
 const exhaustedNotice = 'Describe click credit exhausted! Get Unlimited click credit by payment.';

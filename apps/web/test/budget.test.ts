@@ -1,5 +1,6 @@
 // @vitest-environment node
-// Proves the JavaScript a browser must download before the first screen of / stays within 110 KB gzip.
+// Proves the JavaScript a browser must download before the first screen of / stays within 120 KB gzip (110 KB
+// until the interface's texts moved into catalogues: decision 0025).
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { buildWebApp, prebuiltWebApp } from '../tooling/buildWebApp.ts';
 
-const budgetBytes = 110 * 1024;
+const budgetBytes = 120 * 1024;
 
 interface ManifestChunk {
   file: string;
@@ -84,7 +85,7 @@ async function gzipTotal(files: string[]): Promise<number> {
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-test('the entry scripts of / fit in 110 KB gzip', async () => {
+test('the entry scripts of / fit in 120 KB gzip', async () => {
   const files = entryFiles();
   expect(files.length).toBeGreaterThan(0);
   const total = await gzipTotal(files);
@@ -92,7 +93,7 @@ test('the entry scripts of / fit in 110 KB gzip', async () => {
   expect(total).toBeLessThanOrEqual(budgetBytes);
 });
 
-test('the entry plus the landing screen it loads for / fit in 110 KB gzip too', async () => {
+test('the entry plus the landing screen it loads for / fit in 120 KB gzip too', async () => {
   const files = new Set([...entryFiles(), ...staticClosure([chunkKeyFor('screens/Home/HomeScreen.tsx')])]);
   const total = await gzipTotal([...files]);
   console.info(`web entry + landing screen: ${kib(total)} gzip in ${files.size} file(s)`);
@@ -125,7 +126,14 @@ test('every screen and the Cashfree SDK loader are loaded only when needed', () 
     // Hindi's messages, when a page starts in Hindi or the student picks it (decision 0023).
     'i18n/generated/hi.ts',
   ];
-  expect(entry?.dynamicImports?.toSorted()).toEqual(lazySources.map(chunkKeyFor).toSorted());
+  // The entry's own lazy imports and those of the chunks it loads with it (the i18n chunk loads Hindi).
+  const entryChunks = new Set(entryFiles());
+  const lazy = new Set(
+    Object.values(manifest)
+      .filter((chunk) => chunk === entry || entryChunks.has(chunk.file))
+      .flatMap((chunk) => chunk.dynamicImports ?? []),
+  );
+  expect([...lazy].toSorted()).toEqual(lazySources.map(chunkKeyFor).toSorted());
 });
 
 test('the Cashfree SDK script address appears in one lazy chunk, not in the entry', async () => {

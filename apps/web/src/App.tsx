@@ -60,19 +60,6 @@ function PageChange({ pathname }: { pathname: string }) {
   return null;
 }
 
-/**
- * A prerendered page is hydrated in its own language; when the student's remembered choice differs (the cookie
- * that picks the page was lost), the interface switches to the choice right after.
- */
-function FollowChoice({ chosen }: { chosen: Language | null }) {
-  const { language, setLanguage } = useLanguage();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the first render.
-  useEffect(() => {
-    if (chosen && chosen !== language) void setLanguage(chosen);
-  }, []);
-  return null;
-}
-
 function Screens() {
   return useRoutes(routeObjects);
 }
@@ -93,8 +80,6 @@ export interface AppProps {
   services: PageServices;
   /** The first render's language (its messages loaded): the prerendered page's, else the remembered choice. */
   language?: Language;
-  /** The choice this browser remembers, followed after the first render when it differs from `language`. */
-  chosenLanguage?: Language | null;
   /**
    * Remembers a switch (storage, cookie, the service worker's flag): the student's, or the signed-in account's
    * language followed by LanguageAccountSync.
@@ -102,7 +87,7 @@ export interface AppProps {
   onLanguageChange?(language: Language): void;
 }
 
-export function App({ services, language = 'en', chosenLanguage = null, onLanguageChange }: AppProps) {
+export function App({ services, language = 'en', onLanguageChange }: AppProps) {
   const navigation = useRouterNavigation();
   // A prerendered page's data belongs to the page the visit started on: once the student moves on, screens
   // render as in any client-side visit (fetching their data, windowed lists).
@@ -119,7 +104,6 @@ export function App({ services, language = 'en', chosenLanguage = null, onLangua
       <AppServicesProvider services={appServices}>
         <NoticesProvider>
           <SessionProvider>
-            <FollowChoice chosen={chosenLanguage} />
             <LanguageAccountSync />
             <BillingRecheck />
             <PageChange pathname={navigation.pathname} />

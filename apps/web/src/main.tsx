@@ -6,7 +6,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router-dom';
 import { App } from './App.tsx';
-import { firstLanguage, readChosenLanguage, rememberLanguage } from './ports/language.ts';
+import { firstLanguage, pageLanguage, readChosenLanguage, rememberLanguage } from './ports/language.ts';
 import { preloadElement } from './preload.ts';
 import { readPageData } from './prerender/pageData.ts';
 import { routes } from './routes.tsx';
@@ -22,9 +22,19 @@ const isPrerendered = container.firstElementChild !== null;
 // (their badge, their unlocked terms), and so does a subject filtered by `?q=` (or a path with a trailing
 // slash, which the server also answers with the page): those are rendered afresh over the page instead of
 // hydrated (decision 0007).
+// The first render's language is the remembered choice, else the page's (decision 0024). A page in another
+// language than the choice (its cookie was lost) is rendered afresh in the choice, like a signed-in student's.
+// A remembered choice is written again: the cookie may have been lost, the service worker's flag may predate it.
+const chosenLanguage = readChosenLanguage(pageServices.storage, document.cookie);
+const htmlLanguage = pageLanguage(isPrerendered, document.documentElement.lang);
+const language = firstLanguage({ pageLanguage: htmlLanguage, chosen: chosenLanguage });
+if (chosenLanguage) rememberLanguage(chosenLanguage, pageServices.storage);
+const onLanguageChange = (chosen: Language) => rememberLanguage(chosen, pageServices.storage);
+
 const { pathname, search } = window.location;
 const isHydrating =
   isPrerendered &&
+  language === htmlLanguage &&
   search === '' &&
   (pathname === '/' || !pathname.endsWith('/')) &&
   readStoredToken(pageServices.storage) === null;
@@ -34,28 +44,11 @@ const services = {
   prerendered: { ...(pageData ? { terms: pageData } : {}), isHydrating: () => isHydrating },
 };
 
-// The first render's language is the page's (decision 0024): a prerendered page's own, so hydration matches its
-// HTML, else the remembered choice. A remembered choice is written again (the cookie may have been lost, and the
-// service worker's flag may predate it); a page in another language than the choice switches right after start.
-const chosenLanguage = readChosenLanguage(pageServices.storage, document.cookie);
-const language = firstLanguage({
-  isPrerendered,
-  pageLanguage: document.documentElement.lang,
-  chosen: chosenLanguage,
-});
-if (chosenLanguage) rememberLanguage(chosenLanguage, pageServices.storage);
-const onLanguageChange = (chosen: Language) => rememberLanguage(chosen, pageServices.storage);
-
 // The same tree as the prerender's (src/prerender/entry.tsx), or the ids of useId would differ.
 const app = (
   <StrictMode>
     <BrowserRouter>
-      <App
-        services={services}
-        language={language}
-        chosenLanguage={chosenLanguage}
-        onLanguageChange={onLanguageChange}
-      />
+      <App services={services} language={language} onLanguageChange={onLanguageChange} />
     </BrowserRouter>
   </StrictMode>
 );

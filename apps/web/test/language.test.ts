@@ -4,6 +4,7 @@ import { afterEach, expect, test } from 'vitest';
 import {
   firstLanguage,
   languageCookieValue,
+  pageLanguage,
   readChosenLanguage,
   rememberLanguage,
 } from '../src/ports/language.ts';
@@ -25,12 +26,14 @@ test('the stored choice comes first, then the cookie; anything else is no choice
   expect(readChosenLanguage(storage, '')).toBeNull();
 });
 
-test('a prerendered page starts in its own language; the shell in the choice, else English', () => {
-  expect(firstLanguage({ isPrerendered: true, pageLanguage: 'hi', chosen: 'en' })).toBe('hi');
-  expect(firstLanguage({ isPrerendered: true, pageLanguage: 'en', chosen: 'hi' })).toBe('en');
-  expect(firstLanguage({ isPrerendered: true, pageLanguage: '', chosen: 'hi' })).toBe('en');
-  expect(firstLanguage({ isPrerendered: false, pageLanguage: 'en', chosen: 'hi' })).toBe('hi');
-  expect(firstLanguage({ isPrerendered: false, pageLanguage: 'en', chosen: null })).toBe('en');
+test("the first render is in the remembered choice, else the prerendered page's language, else English", () => {
+  expect(firstLanguage({ pageLanguage: 'hi', chosen: 'en' })).toBe('en');
+  expect(firstLanguage({ pageLanguage: 'en', chosen: 'hi' })).toBe('hi');
+  expect(firstLanguage({ pageLanguage: 'hi', chosen: null })).toBe('hi');
+  expect(firstLanguage({ pageLanguage: null, chosen: null })).toBe('en');
+  expect(pageLanguage(true, 'hi')).toBe('hi');
+  expect(pageLanguage(true, '')).toBe('en');
+  expect(pageLanguage(false, 'hi')).toBeNull();
 });
 
 test('the cookie lasts a year for the whole site, and is Secure on https', () => {

@@ -23,16 +23,18 @@ export function readChosenLanguage(storage: StoragePort, cookie: string): Langua
 }
 
 /**
- * The first render's language: a prerendered page's own (its `<html lang>`, so hydration matches the HTML),
- * else the remembered choice, else English.
+ * The first render's language: the remembered choice, else a prerendered page's own (its `<html lang>`), else
+ * English. A prerendered page in another language than the choice (the cookie that picks the page was lost) is
+ * rendered afresh in the choice, not hydrated (see `pageLanguage`).
  */
-export function firstLanguage(options: {
-  isPrerendered: boolean;
-  pageLanguage: string;
-  chosen: Language | null;
-}): Language {
-  if (options.isPrerendered) return isLanguage(options.pageLanguage) ? options.pageLanguage : 'en';
-  return options.chosen ?? 'en';
+export function firstLanguage(options: { pageLanguage: Language | null; chosen: Language | null }): Language {
+  return options.chosen ?? options.pageLanguage ?? 'en';
+}
+
+/** A prerendered page's language (its `<html lang>`); null for the app shell, which has no page to match. */
+export function pageLanguage(isPrerendered: boolean, htmlLang: string): Language | null {
+  if (!isPrerendered) return null;
+  return isLanguage(htmlLang) ? htmlLang : 'en';
 }
 
 /** The cookie that makes the server send the page in `language` (Secure on https). */

@@ -8,6 +8,8 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // A hook starts a server or makes a migrated database template (the first file to need one makes it):
+    // seconds on a quiet machine, over a minute while CI runs the e2e suite beside these tests.
+    hookTimeout: 180_000,
   },
 });

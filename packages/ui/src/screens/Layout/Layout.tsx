@@ -171,7 +171,7 @@ export function Layout({ children }: { children: ReactNode }) {
             onClick={() => setIsMenuOpen((open) => !open)}
           >
             <span className={styles.menuIcon} aria-hidden="true" />
-            {t('layout.menu')}
+            <span className={styles.menuLabel}>{t('layout.menu')}</span>
           </button>
           <nav
             id={menuId}

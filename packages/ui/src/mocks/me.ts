@@ -13,6 +13,11 @@ export function resetMeMockState(): void {
   resetLanguageMockState();
 }
 
+/** Whether a describe by this token in this story has unlocked the term already (a reopen is free). */
+export function hasDescribed(token: string, subject: string, term: string): boolean {
+  return (unlockedByToken.get(token) ?? []).some((item) => item.subject === subject && item.term === term);
+}
+
 /** A describe by this token unlocks the term (kept once, its first unlock time). */
 export function recordUnlock(token: string, subject: string, term: string): void {
   const list = unlockedByToken.get(token) ?? [];

@@ -13,7 +13,7 @@ import {
 } from './fixtures.ts';
 import { BAD_LANG, hindiOf, languageOf, withHindi } from './hindi.ts';
 import { http } from './http.ts';
-import { recordUnlock } from './me.ts';
+import { hasDescribed, recordUnlock } from './me.ts';
 
 /** The given terms, or the subject's sample list (with lang=hi, each with its real Hindi name when it has one). */
 export function termList(terms?: readonly string[]) {
@@ -89,9 +89,11 @@ export function describeOk(
     const language = languageOf(query);
     if (language === null) return response(400).json(BAD_LANG);
     const paid = user.paymentStatus === 'paid';
-    const left = Math.max(0, (remainingByToken.get(token) ?? user.remainingClicks ?? 0) - (paid ? 0 : 1));
-    remainingByToken.set(token, left);
     const { page, attr } = await request.json();
+    // As the server: a subscriber spends nothing, and neither does reopening a term this story described.
+    const spends = !paid && !hasDescribed(token, page, attr);
+    const left = Math.max(0, (remainingByToken.get(token) ?? user.remainingClicks ?? 0) - (spends ? 1 : 0));
+    remainingByToken.set(token, left);
     const answer = typeof answerFor === 'function' ? await answerFor(page, attr) : answerFor;
     const known = sampleDescriptions[attr];
     const source = answer?.source ?? known?.source ?? 'termtap';

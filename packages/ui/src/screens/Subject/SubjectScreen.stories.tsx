@@ -294,10 +294,10 @@ export const TermHiddenAgain: Story = {
       'false',
     );
     await expect(canvas.queryByRole('link', { name: /Website Link/ })).not.toBeInTheDocument();
-    // Describe again refetches: another click is counted.
+    // Describe again refetches; reopening a term already described spends nothing (the server's rule).
     await userEvent.click(canvas.getByRole('button', { name: 'Describe oxidation' }));
     await expect(await canvas.findByRole('button', { name: 'Hide oxidation' })).toBeVisible();
-    await expect(canvas.getByText('Free describes: 10 of 16')).toBeVisible();
+    await expect(canvas.getByText('Free describes: 11 of 16')).toBeVisible();
   },
 };
 

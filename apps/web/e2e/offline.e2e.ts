@@ -178,6 +178,26 @@ test('offline after one visit: /chemistry reloads with its list, a described ter
   const token: unknown = JSON.parse((await page.evaluate(() => localStorage.getItem('token'))) ?? 'null');
   expect(typeof token).toBe('string');
 
+  // The copy is written to IndexedDB after the answer is shown: wait until it is there (a loaded machine can
+  // take longer than the reload below).
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const opening = indexedDB.open('termtap');
+            opening.onerror = () => resolve(0);
+            opening.onsuccess = () => {
+              const db = opening.result;
+              if (!db.objectStoreNames.contains('described')) return resolve(0);
+              const counting = db.transaction('described').objectStore('described').count();
+              counting.onsuccess = () => resolve(counting.result);
+              counting.onerror = () => resolve(0);
+            };
+          }),
+      ),
+    )
+    .toBeGreaterThan(0);
   await page.context().setOffline(true);
   await page.reload();
   await page.getByRole('heading', { name: 'Chemistry Terms' }).waitFor();

@@ -147,6 +147,37 @@ test('a Describe pressed on the painted page before the app has started is answe
   expect(errors).toEqual([]);
 });
 
+test.describe('without a service worker', () => {
+  // The page's own requests reach the route below (a service worker would answer the entry itself).
+  test.use({ serviceWorkers: 'block' });
+
+  test("a signed-in student's press on the painted page, which the app renders afresh, is made once it runs", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await enterFromLanding(page, 'signup', uniqueEmail('held-press'));
+    // The entry module is held back until the press has been made, so the press comes before the app starts.
+    let releaseEntry = () => {};
+    const entryReleased = new Promise<void>((resolve) => {
+      releaseEntry = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await entryReleased;
+      await route.continue();
+    });
+    await page.goto('/chemistry', { waitUntil: 'commit' });
+    // The prerendered header's button: a signed-in student's page is rendered afresh, so this markup is replaced,
+    // and the press is made on the app's button of the same name once the app shows its first screen.
+    await page.getByRole('heading', { level: 1, name: 'Chemistry Terms' }).waitFor();
+    await page.getByRole('button', { name: 'हिन्दी', exact: true }).click();
+    expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+    releaseEntry();
+    await page.getByRole('heading', { level: 1, name: 'रसायन विज्ञान शब्दावली' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
+    expect(errors).toEqual([]);
+  });
+});
+
 /** The free describes the badge shows, e.g. "Free describes: 15 of 16". */
 function badgeText(page: Page) {
   return page.getByText(/^Free describes: \d+ of 16$/).textContent();

@@ -1,5 +1,5 @@
 import { AppServicesProvider, useServices } from '@termtap/ui/AppServicesProvider';
-import { LanguageProvider, useLanguage, useT } from '@termtap/ui/i18n';
+import { LanguageProvider, useT } from '@termtap/ui/i18n';
 import { LanguageAccountSync } from '@termtap/ui/LanguageAccountSync';
 import { Layout } from '@termtap/ui/Layout';
 import type { Language } from '@termtap/ui/language';
@@ -66,12 +66,14 @@ function Screens() {
 
 /** The host: real ports, the providers packages/ui expects, the shared layout and the route table. */
 /**
- * Marks <html data-app="ready"> once the first screen has committed (a prerendered page: once it has hydrated),
+ * Marks <html data-app="ready"> (and announces `termtap:ready`) once the first screen has committed (a prerendered page: once it has hydrated),
  * so a test can tell "the app runs" (data-app="started") from "the screen answers at once".
  */
 function MarkReady() {
   useEffect(() => {
     document.documentElement.dataset.app = 'ready';
+    // /boot.js makes a press held on a page rendered afresh once this screen is there (decision 0009).
+    document.dispatchEvent(new Event('termtap:ready'));
   }, []);
   return null;
 }

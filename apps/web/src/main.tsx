@@ -63,9 +63,10 @@ function start() {
     createRoot(container as HTMLElement).render(app);
   }
   // React now handles presses (hydrating what they land on first): /boot.js presses again the buttons pressed
-  // before this moment (decision 0009). The mark on <html> says so to anyone looking; App marks "ready" later.
+  // before this moment, or, on a page rendered afresh, once App has shown its first screen (decision 0009). The
+  // mark on <html> says so to anyone looking; App marks "ready" later.
   document.documentElement.dataset.app = 'started';
-  document.dispatchEvent(new Event('termtap:started'));
+  document.dispatchEvent(new CustomEvent('termtap:started', { detail: { fresh: !isHydrating } }));
 }
 
 // A first render in Hindi waits for Hindi's messages (a chunk of their own), so it neither flashes English nor

@@ -8,10 +8,13 @@
   const entry = script instanceof HTMLScriptElement ? script.dataset.entry : undefined;
   if (!entry) return;
 
-  // A button pressed before the app has started would do nothing: such a press is held, and made again on the
-  // same button once the entry module announces its start (`termtap:started`, right after `hydrateRoot`). React
-  // hydrates what a press lands on first, and handles presses made while it hydrates by itself; links and form
-  // fields work without the app and are left alone.
+  // A button pressed before the app has started would do nothing: such a press is held and made again once the
+  // app can take it. The entry module announces its start (`termtap:started`, right after `hydrateRoot` or
+  // `createRoot`), saying whether it renders the page afresh. Hydrating, the press is made at once on the same
+  // button: React hydrates what a press lands on first. Rendering afresh (a signed-in student, a `?q=` visit, a
+  // page in the other language), the page's markup is about to be replaced, so the press waits for the first
+  // screen (`termtap:ready`) and is made on the app's button of the same name, when exactly one has it. Links and
+  // form fields work without the app and are left alone.
   const held: HTMLButtonElement[] = [];
   const hold = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
@@ -20,12 +23,25 @@
     event.stopImmediatePropagation();
     held.push(button);
   };
+  const nameOf = (button: HTMLButtonElement) =>
+    button.getAttribute('aria-label') ?? (button.textContent ?? '').trim();
+  const counterpart = (button: HTMLButtonElement) => {
+    if (button.isConnected) return button;
+    const name = nameOf(button);
+    const same = [...document.querySelectorAll('button')].filter((candidate) => nameOf(candidate) === name);
+    return same.length === 1 ? same[0] : undefined;
+  };
+  const pressAgain = () => {
+    document.removeEventListener('click', hold, true);
+    for (const button of held.splice(0)) counterpart(button)?.click();
+  };
   document.addEventListener('click', hold, true);
   document.addEventListener(
     'termtap:started',
-    () => {
-      document.removeEventListener('click', hold, true);
-      for (const button of held.splice(0)) if (button.isConnected) button.click();
+    (event) => {
+      const fresh = event instanceof CustomEvent && event.detail?.fresh === true;
+      if (fresh) document.addEventListener('termtap:ready', pressAgain, { once: true });
+      else pressAgain();
     },
     { once: true },
   );

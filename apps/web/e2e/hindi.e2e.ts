@@ -7,6 +7,13 @@ import { expect, test } from './browser.ts';
 
 const htmlLanguage = (page: Page) => page.evaluate(() => document.documentElement.lang);
 
+/** The language the service worker will serve pages in: the flag the page writes into Cache Storage. */
+const workerLanguage = (page: Page) =>
+  page.evaluate(async () => {
+    const flag = await caches.match('/termtap-language', { cacheName: 'termtap-language' });
+    return flag ? flag.text() : null;
+  });
+
 async function languageCookie(page: Page): Promise<string | undefined> {
   return (await page.context().cookies()).find((cookie) => cookie.name === 'termtap_lang')?.value;
 }
@@ -109,6 +116,8 @@ test('offline, a page visited in Hindi reloads in Hindi from the service worker'
   await page.goto('/chemistry');
   await page.getByRole('button', { name: 'हिन्दी', exact: true }).click();
   await expect.poll(() => htmlLanguage(page)).toBe('hi');
+  // The flag is written a moment after the switch; a reload before it would get the English page.
+  await expect.poll(() => workerLanguage(page)).toBe('hi');
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })
     .toBe(true);
@@ -127,6 +136,7 @@ test('offline, a page visited in Hindi reloads in Hindi from the service worker'
   // Back in English, offline still: the precached English page.
   await page.getByRole('button', { name: 'English', exact: true }).click();
   await expect.poll(() => htmlLanguage(page)).toBe('en');
+  await expect.poll(() => workerLanguage(page)).toBe('en');
   const english = await page.reload({ waitUntil: 'commit' });
   expect(await english?.text()).toMatch(/<html lang="en">/);
   await page.getByRole('button', { name: 'हिन्दी', exact: true }).waitFor();

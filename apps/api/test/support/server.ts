@@ -7,8 +7,12 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { createApp } from '../../src/app.ts';
 import { type AppConfig, loadConfig } from '../../src/config.ts';
-import { openDatabase } from '../../src/db/database.ts';
-import { copyMigratedPgliteFolder, migratedPgliteTemplate, templateKey } from './pglite-template.ts';
+import {
+  copyMigratedPgliteFolder,
+  migratedPgliteTemplate,
+  openWithContent,
+  templateKey,
+} from './pglite-template.ts';
 
 /** The databases every integration test runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const databases: readonly ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL
@@ -65,7 +69,7 @@ function databaseUrl(adminUrl: string, name: string): string {
 let postgresTemplate: Promise<string> | undefined;
 
 /**
- * A migrated, empty PostgreSQL database to copy (CREATE DATABASE … TEMPLATE), made once per set of migrations on
+ * A migrated PostgreSQL database holding the content and no users, to copy (CREATE DATABASE … TEMPLATE), made once per set of migrations on
  * the server (its name carries their key): copying it takes as long as creating an empty database, where running
  * every migration takes seconds. Made under a name of its own and renamed when complete, so a test file making it
  * at the same time, or a copy, never sees half of one.
@@ -80,7 +84,7 @@ async function makePostgresTemplate(adminUrl: string): Promise<string> {
   const partial = `${name}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   await adminQuery(adminUrl, `CREATE DATABASE "${partial}"`);
   try {
-    const handle = await openDatabase({
+    const handle = await openWithContent({
       databaseUrl: databaseUrl(adminUrl, partial),
       pgliteDir: 'memory://',
     });

@@ -1,18 +1,10 @@
 // Proves each client call returns the server's data or its error as a value, for the spec's shapes and the older ones.
 import { HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { createOpenApiHttp } from 'openapi-msw';
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
-import type { paths } from '../src/generated/schema.ts';
+import { afterEach, expect, test } from 'vitest';
 import { createApiClient, partsFromSnippet } from '../src/index.ts';
+import { baseUrl, http, mockServer } from './support/mockedApi.ts';
 
-const baseUrl = 'http://termtap.test/api';
-const http = createOpenApiHttp<paths>({ baseUrl });
-const server = setupServer();
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mockServer();
 
 let token: string | null = null;
 const api = createApiClient({ baseUrl, getToken: () => token });

@@ -1,18 +1,10 @@
 // Proves the Hindi options of the client calls: lang=hi is sent only when asked for (an English call's URL is the
 // one it always was), the Hindi fields are read, and setLanguage puts the account's language.
-import { setupServer } from 'msw/node';
-import { createOpenApiHttp } from 'openapi-msw';
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
-import type { paths } from '../src/generated/schema.ts';
+import { expect, test } from 'vitest';
 import { createApiClient } from '../src/index.ts';
+import { baseUrl, http, mockServer } from './support/mockedApi.ts';
 
-const baseUrl = 'http://termtap.test/api';
-const http = createOpenApiHttp<paths>({ baseUrl });
-const server = setupServer();
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mockServer();
 
 const api = createApiClient({ baseUrl, getToken: () => 'tok-hindi-0123456789' });
 const atom = { term: 'परमाणु', definition: 'किसी तत्व का वह सबसे छोटा कण।' };

@@ -1,16 +1,9 @@
 // Proves the review calls send what the spec says and return the server's data, or its error as a value.
-import { setupServer } from 'msw/node';
-import { createOpenApiHttp } from 'openapi-msw';
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
-import type { paths } from '../src/generated/schema.ts';
+import { expect, test } from 'vitest';
 import { createApiClient, type QuizQuestion } from '../src/index.ts';
+import { baseUrl, http, mockServer } from './support/mockedApi.ts';
 
-const baseUrl = 'http://termtap.test/api';
-const http = createOpenApiHttp<paths>({ baseUrl });
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = mockServer();
 
 const api = createApiClient({ baseUrl, getToken: () => 'tok-review-0123456789' });
 

@@ -1,6 +1,9 @@
 import { describe, expect, test } from 'vitest';
+import { loadLanguage, translator } from '../i18n/I18nProvider.tsx';
 import { humanErrorText } from './errorText.ts';
-import { translator } from './testing/translator.ts';
+
+// translator('hi') reads the Hindi messages, fetched once (as the app does when Hindi is chosen).
+await loadLanguage('hi');
 
 const t = translator('en');
 const hindi = translator('hi');

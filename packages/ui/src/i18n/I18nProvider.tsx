@@ -44,15 +44,19 @@ interface LanguageContextValue {
 
 const LanguageContext = createContext<LanguageContextValue | null>(null);
 
-/** English with no provider: a component rendered on its own (a unit test) still reads its English texts. */
-const englishOnly: LanguageContextValue = (() => {
-  const i18n = makeI18n('en');
-  return {
-    language: 'en',
-    setLanguage: async () => {},
-    t: (id, values) => i18n._(id, values),
-  };
-})();
+const english = makeI18n('en');
+
+/**
+ * The one English Lingui instance for texts read with no provider (`useT()`, `<Trans>`): a component rendered on
+ * its own (a unit test, a host that has not wrapped the app in <LanguageProvider>) still reads its English texts.
+ */
+export const englishI18n = (): I18n => english;
+
+const englishOnly: LanguageContextValue = {
+  language: 'en',
+  setLanguage: async () => {},
+  t: (id, values) => english._(id, values),
+};
 
 /** English texts outside React (a helper called by a screen that has not moved to `useT()` yet). */
 export const translateEnglish: Translate = (id, values) => englishOnly.t(id, values);

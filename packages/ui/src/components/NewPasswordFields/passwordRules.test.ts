@@ -1,7 +1,10 @@
 // The order the new-password rules are checked in (docs/spec.md §5), for the reset and change-password forms.
 import { expect, test } from 'vitest';
-import { translator } from '../../app/testing/translator.ts';
+import { loadLanguage, translator } from '../../i18n/I18nProvider.tsx';
 import { passwordProblem } from './passwordRules.ts';
+
+// translator('hi') reads the Hindi messages, fetched once (as the app does when Hindi is chosen).
+await loadLanguage('hi');
 
 test('both fields first, then the length, then the match', () => {
   const t = translator('en');

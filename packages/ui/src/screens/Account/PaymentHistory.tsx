@@ -64,7 +64,7 @@ export function PaymentHistory({
             <th scope="col">{t('account.status')}</th>
             <th scope="col">{t('account.monthBought')}</th>
             <th scope="col">
-              <span className={styles.visuallyHidden}>{t('account.receipt')}</span>
+              <span className="visually-hidden">{t('account.receipt')}</span>
             </th>
           </tr>
         </thead>

@@ -2,12 +2,15 @@
 import type { MyPayment, SessionUser } from '@termtap/api-client';
 import { expect, test } from 'vitest';
 import { readReceiptOrderId, receiptPath } from '../../app/paths.ts';
-import { translator } from '../../app/testing/translator.ts';
 import { endedMonth, monthEndedText } from '../../components/MonthEndedNotice/monthEnded.ts';
+import { loadLanguage, translator } from '../../i18n/I18nProvider.tsx';
 import { unpaidPayment } from '../../mocks/account.ts';
 import { endsSoonLine, foldOldUnfinished, formatAmount, paymentStatusWords, planLine } from './account.ts';
 
 const now = new Date('2026-11-23T12:00:00.000Z');
+// translator('hi') reads the Hindi messages, fetched once (as the app does when Hindi is chosen).
+await loadLanguage('hi');
+
 const t = translator('en');
 const hindi = translator('hi');
 const free: SessionUser = {

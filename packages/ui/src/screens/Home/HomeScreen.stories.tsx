@@ -29,6 +29,9 @@ export const Default: Story = {
     // The price and the no-renewal promise, once.
     await expect(canvas.getAllByText(/₹150/)).toHaveLength(1);
     await expect(canvas.getByText(/₹150 a month/).parentElement).toHaveTextContent('no automatic renewal');
+    // The catalogue's <0> and <1> parts are set in bold.
+    await expect(canvas.getByText('16 free describes').tagName).toBe('STRONG');
+    await expect(canvas.getByText('₹150 a month').tagName).toBe('STRONG');
     await expect(canvas.getAllByText(/renew/i)).toHaveLength(1);
     await expect(canvas.getByRole('button', { name: 'Start free trial' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'How it works' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useServices } from '../../app/AppServicesProvider.tsx';
 import { formatCount } from '../../app/counts.ts';
 import { paths, withQuery } from '../../app/paths.ts';
@@ -12,6 +12,7 @@ import { SearchField } from '../../components/SearchField/SearchField.tsx';
 import type { MessageId } from '../../i18n/generated/en.ts';
 import { useT } from '../../i18n/I18nProvider.tsx';
 import { subjectNavText } from '../../i18n/subjectText.ts';
+import { Trans } from '../../i18n/Trans.tsx';
 import { useSession } from '../../session/SessionProvider.tsx';
 import styles from './HomeScreen.module.css';
 import { SampleDescribe, termCounts } from './SampleDescribe.tsx';
@@ -42,18 +43,6 @@ const faqs = [
   { question: 'home.faq3Question', answer: 'home.faq3Answer' },
   { question: 'home.faq4Question', answer: 'home.faq4Answer' },
 ] as const satisfies readonly { question: MessageId; answer: MessageId }[];
-
-/**
- * A message whose `<0>…</0>`, `<1>…</1>` parts are set in bold. Lingui's `<Trans>` does the same but needs its
- * provider, which not every host renders yet; `t` works with or without it.
- */
-function withStrong(message: string): ReactNode[] {
-  return message
-    .split(/<(\d)>(.*?)<\/\1>/)
-    .map((part, index) =>
-      index % 3 === 0 ? part : index % 3 === 2 ? <strong key={part}>{part}</strong> : null,
-    );
-}
 
 const totalTerms = subjects.reduce((total, subject) => total + (termCounts[subject.slug] ?? 0), 0);
 
@@ -94,7 +83,9 @@ export function HomeScreen({ initialAuthMode = null }: HomeScreenProps) {
                 placeholder={searchPlaceholder(t)}
               />
             </div>
-            <p className={styles.pricing}>{withStrong(t('home.pricing'))}</p>
+            <p className={styles.pricing}>
+              <Trans id="home.pricing" components={{ 0: <strong />, 1: <strong /> }} />
+            </p>
             <div className={styles.actions}>
               {!isLoggedIn && (
                 <>

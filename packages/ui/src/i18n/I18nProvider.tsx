@@ -77,7 +77,6 @@ export function LanguageProvider({ initialLanguage = 'en', onChange, children }:
 
   // A first language whose messages were not loaded yet (a story, a host that did not wait) follows once
   // loaded; so does a new `initialLanguage` (Storybook's toolbar). A switch the student made stays.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new initialLanguage is a reason to follow it.
   useEffect(() => {
     if (!isLanguage(initialLanguage)) return;
     let isCurrent = true;

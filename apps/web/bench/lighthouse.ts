@@ -29,7 +29,8 @@ const chromePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr
 // Hindi has, so the server sends the Hindi prerender (decision 0024) and the app starts in Hindi.
 const language = process.env.LIGHTHOUSE_LANGUAGE ?? 'en';
 if (language !== 'en' && language !== 'hi') throw new Error('LIGHTHOUSE_LANGUAGE is en or hi');
-const languageArgs = language === 'hi' ? [`--extra-headers=${JSON.stringify({ Cookie: 'termtap_lang=hi' })}`] : [];
+const languageArgs =
+  language === 'hi' ? [`--extra-headers=${JSON.stringify({ Cookie: 'termtap_lang=hi' })}`] : [];
 
 /**
  * Lighthouse is no dependency of the repo: only this benchmark uses it, and it is a fifth of node_modules that

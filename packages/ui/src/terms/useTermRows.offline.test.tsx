@@ -100,6 +100,20 @@ test('a describe whose request gets no answer reads as offline, and spends nothi
   expect(result.current.session.user?.remainingClicks).toBe(clicksBefore);
 });
 
+test('a 401 (the session ended elsewhere) signs this device out, says so, and asks to log in on the row', async () => {
+  server.use(
+    mswHttp.post(`${mockApiBaseUrl}/pages/describe`, () =>
+      HttpResponse.json({ message: 'Invalid or expired session' }, { status: 401 }),
+    ),
+  );
+  const { result } = renderRows({ online: true, cache: new MemoryDescribedCache() });
+  expect(result.current.session.isLoggedIn).toBe(true);
+  await act(() => result.current.rows.press('0', 'chemistry', 'acid'));
+  expect(result.current.rows.rowState('0')).toEqual({ status: 'needsLogin' });
+  expect(result.current.session.isLoggedIn).toBe(false);
+  expect(result.current.session.hasEnded).toBe(true);
+});
+
 test('online, a successful describe is kept for reading offline later', async () => {
   server.use(describeOk({ snippet: 'A proton donor.', link: null }));
   const cache = new MemoryDescribedCache();

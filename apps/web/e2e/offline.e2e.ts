@@ -170,10 +170,16 @@ test.describe('without a service worker', () => {
     // and the press is made on the app's button of the same name once the app shows its first screen.
     await page.getByRole('heading', { level: 1, name: 'Chemistry Terms' }).waitFor();
     await page.getByRole('button', { name: 'हिन्दी', exact: true }).click();
+    // The menu too: the header closes its menu when it mounts, which must not undo the press made for it.
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
     expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
     releaseEntry();
     await page.getByRole('heading', { level: 1, name: 'रसायन विज्ञान शब्दावली' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
+    await expect(page.getByRole('button', { name: 'मेनू', exact: true })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     expect(errors).toEqual([]);
   });
 });

@@ -40,7 +40,9 @@
     'termtap:started',
     (event) => {
       const fresh = event instanceof CustomEvent && event.detail?.fresh === true;
-      if (fresh) document.addEventListener('termtap:ready', pressAgain, { once: true });
+      // After the first screen's effects have all run (a task later): a screen's own mount effect, such as the
+      // header closing its menu, would otherwise undo the press.
+      if (fresh) document.addEventListener('termtap:ready', () => setTimeout(pressAgain, 0), { once: true });
       else pressAgain();
     },
     { once: true },

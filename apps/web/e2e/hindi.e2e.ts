@@ -110,6 +110,24 @@ test.describe('without a service worker', () => {
     await page.getByRole('button', { name: 'English', exact: true }).waitFor();
     expect(await languageCookie(page)).toBe('hi');
   });
+
+  test('a switch pressed mid-hydration is made once the page has hydrated', async ({ page }) => {
+    await page.goto('/chemistry');
+    await page.getByRole('button', { name: 'हिन्दी', exact: true }).click();
+    await expect.poll(() => htmlLanguage(page)).toBe('hi');
+    // The press comes the moment the entry has begun hydrating the Hindi page, before any of it has hydrated.
+    await page.addInitScript(() => {
+      document.addEventListener('termtap:started', () => {
+        const buttons = [...document.querySelectorAll('button')];
+        buttons.find((button) => button.textContent?.trim() === 'English')?.click();
+      });
+    });
+    await page.reload();
+    await expect.poll(() => htmlLanguage(page)).toBe('en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Chemistry Terms' })).toBeVisible();
+    await page.getByRole('button', { name: 'हिन्दी', exact: true }).waitFor();
+    // A mismatch would be a page error, which fails the test (browser.ts).
+  });
 });
 
 test('offline, a page visited in Hindi reloads in Hindi from the service worker', async ({ page }) => {

@@ -7,7 +7,7 @@ import { NoticesProvider } from '@termtap/ui/NoticesProvider';
 import type { AppServices } from '@termtap/ui/ports';
 import { SessionProvider, useSession } from '@termtap/ui/SessionProvider';
 import { Spinner } from '@termtap/ui/Spinner';
-import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { matchRoutes, useRoutes } from 'react-router-dom';
 import { userAfterBillingCheck } from './billing.ts';
 import { useRouterNavigation } from './ports/routerNavigation.ts';
@@ -64,17 +64,18 @@ function Screens() {
   return useRoutes(routeObjects);
 }
 
-/** The host: real ports, the providers packages/ui expects, the shared layout and the route table. */
 /**
- * Marks <html data-app="ready"> (and announces `termtap:ready`) once the first screen has committed (a prerendered page: once it has hydrated),
- * so a test can tell "the app runs" (data-app="started") from "the screen answers at once".
+ * Marks <html data-app="ready"> (and announces `termtap:ready`) once the first screen has committed (a prerendered
+ * page: once it has hydrated), so a test can tell "the app runs" (data-app="started") from "the screen answers at
+ * once". A language switch pressed before then is made now.
  */
-function MarkReady() {
+function MarkReady({ onReady }: { onReady(): void }) {
   useEffect(() => {
+    onReady();
     document.documentElement.dataset.app = 'ready';
     // /boot.js makes a press held on a page rendered afresh once this screen is there (decision 0009).
     document.dispatchEvent(new Event('termtap:ready'));
-  }, []);
+  }, [onReady]);
   return null;
 }
 
@@ -89,7 +90,19 @@ export interface AppProps {
   onLanguageChange?(language: Language): void;
 }
 
+/** A promise and the function that settles it. */
+function settleable(): { promise: Promise<void>; settle(): void } {
+  let settle = () => {};
+  const promise = new Promise<void>((resolve) => {
+    settle = resolve;
+  });
+  return { promise, settle };
+}
+
+/** The host: real ports, the providers packages/ui expects, the shared layout and the route table. */
 export function App({ services, language = 'en', onLanguageChange }: AppProps) {
+  // A language switch waits for the first screen (hydrated, on a prerendered page): see LanguageProvider.
+  const [firstScreen] = useState(settleable);
   const navigation = useRouterNavigation();
   // A prerendered page's data belongs to the page the visit started on: once the student moves on, screens
   // render as in any client-side visit (fetching their data, windowed lists).
@@ -102,7 +115,11 @@ export function App({ services, language = 'en', onLanguageChange }: AppProps) {
     [services, pagePrerendered, navigation],
   );
   return (
-    <LanguageProvider initialLanguage={language} onChange={onLanguageChange}>
+    <LanguageProvider
+      initialLanguage={language}
+      onChange={onLanguageChange}
+      firstScreen={firstScreen.promise}
+    >
       <AppServicesProvider services={appServices}>
         <NoticesProvider>
           <SessionProvider>
@@ -112,7 +129,7 @@ export function App({ services, language = 'en', onLanguageChange }: AppProps) {
             <Layout>
               <Suspense fallback={<Spinner />}>
                 <Screens />
-                <MarkReady />
+                <MarkReady onReady={firstScreen.settle} />
               </Suspense>
             </Layout>
           </SessionProvider>

@@ -35,6 +35,28 @@ test('the switch shows Hindi, sets <html lang> and tells the host; switching bac
   expect(onChange).toHaveBeenLastCalledWith('en');
 });
 
+test('a switch pressed before the first screen has committed is made once it has', async () => {
+  let settle = () => {};
+  const firstScreen = new Promise<void>((resolve) => {
+    settle = resolve;
+  });
+  const onChange = vi.fn();
+  render(
+    <LanguageProvider onChange={onChange} firstScreen={firstScreen}>
+      <LanguageSwitch />
+      <Home />
+    </LanguageProvider>,
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'हिन्दी' }));
+  await loadLanguage('hi');
+  await act(async () => {});
+  expect(screen.getByText('Home')).toBeInTheDocument();
+  expect(onChange).not.toHaveBeenCalled();
+  await act(async () => settle());
+  expect(await screen.findByText('होम')).toBeInTheDocument();
+  expect(onChange).toHaveBeenLastCalledWith('hi');
+});
+
 test('a page that starts in Hindi renders Hindi in its first render once the messages are loaded', async () => {
   await loadLanguage('hi');
   render(

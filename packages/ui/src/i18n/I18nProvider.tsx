@@ -66,10 +66,21 @@ export interface LanguageProviderProps {
   initialLanguage?: Language;
   /** Called after each switch the student makes (the host remembers it: storage, cookie, account). */
   onChange?(language: Language): void;
+  /**
+   * Settles once the first screen has committed (a prerendered page: once it has hydrated). A switch made
+   * before then waits for it: switching mid-hydration would hydrate the screen's HTML in one language with
+   * texts of the other, a mismatch React reports as an error and mends by rendering the screen again.
+   */
+  firstScreen?: Promise<void>;
   children: ReactNode;
 }
 
-export function LanguageProvider({ initialLanguage = 'en', onChange, children }: LanguageProviderProps) {
+export function LanguageProvider({
+  initialLanguage = 'en',
+  onChange,
+  firstScreen,
+  children,
+}: LanguageProviderProps) {
   const [language, setShown] = useState<Language>(() =>
     isLanguageLoaded(initialLanguage) ? initialLanguage : 'en',
   );
@@ -94,11 +105,11 @@ export function LanguageProvider({ initialLanguage = 'en', onChange, children }:
 
   const setLanguage = useCallback(
     async (next: Language) => {
-      await loadLanguage(next);
+      await Promise.all([loadLanguage(next), firstScreen]);
       setShown(next);
       onChange?.(next);
     },
-    [onChange],
+    [onChange, firstScreen],
   );
 
   const value = useMemo<LanguageContextValue>(

@@ -88,8 +88,9 @@ async function makeFolderTemplate(): Promise<string> {
 }
 
 /**
- * Makes `pgliteDir` (which must not exist yet) a migrated PGlite folder with the content and no users, as a first start on it
- * would leave it, by copying a template folder made once per run of tests (or reused from an earlier one).
+ * Makes `pgliteDir` (which must not exist yet) a migrated PGlite folder with the content and no users, as a first
+ * start on it would leave it, by copying a template folder made once per run of tests (or reused from an earlier
+ * one).
  */
 export async function copyMigratedPgliteFolder(pgliteDir: string): Promise<void> {
   folderTemplate ??= makeFolderTemplate();

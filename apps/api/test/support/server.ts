@@ -69,9 +69,9 @@ function databaseUrl(adminUrl: string, name: string): string {
 let postgresTemplate: Promise<string> | undefined;
 
 /**
- * A migrated PostgreSQL database holding the content and no users, to copy (CREATE DATABASE … TEMPLATE), made once per set of migrations on
- * the server (its name carries their key): copying it takes as long as creating an empty database, where running
- * every migration takes seconds. Made under a name of its own and renamed when complete, so a test file making it
+ * A migrated PostgreSQL database holding the content and no users, to copy (CREATE DATABASE … TEMPLATE), made
+ * once per set of migrations on the server (its name carries their key): copying it takes as long as creating an
+ * empty database, where running every migration takes seconds. Made under a name of its own and renamed when complete, so a test file making it
  * at the same time, or a copy, never sees half of one.
  */
 async function makePostgresTemplate(adminUrl: string): Promise<string> {

@@ -114,6 +114,8 @@ export interface Showcase {
     parts: DescribeParts;
     link: string;
     attribution: string;
+    /** What a describe with `lang=hi` adds: the Hindi name, and the Hindi definition where one is written. */
+    hindi?: { term: string; definition?: string };
   }[];
   counts: Record<string, number>;
 }
@@ -132,6 +134,11 @@ export function buildShowcase(
       parts: entry.parts,
       link: entry.link,
       attribution: ATTRIBUTION[entry.source],
+      ...(entry.hindi && {
+        hindi: entry.hindi.definition
+          ? { term: entry.hindi.term, definition: entry.hindi.definition }
+          : { term: entry.hindi.term },
+      }),
     };
   });
   return { samples, counts };

@@ -23,6 +23,9 @@ test('each sample is the served describe of its term: same text, parts, link and
     expect(sample.parts).toEqual(served?.parts);
     expect(sample.link).toBe(served?.link);
     expect(sample.attribution).toBe(served ? ATTRIBUTION[served.source] : undefined);
+    // In Hindi the landing page shows what a describe with lang=hi answers: the Hindi name and definition.
+    expect(sample.hindi).toEqual({ term: served?.hindi?.term, definition: served?.hindi?.definition });
+    expect(sample.hindi?.definition).toMatch(/[\u0900-\u097F]{3}/);
     // A real describe: a definition and an example, not a placeholder.
     expect(sample.snippet.split('\n')[0]?.length).toBeGreaterThan(40);
     expect(sample.snippet).toMatch(/\nExample: /);

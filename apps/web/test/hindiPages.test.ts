@@ -13,6 +13,12 @@ import { buildWebApp, prebuiltWebApp } from '../tooling/buildWebApp.ts';
 import { PUBLIC_ROUTES, prerenderedFile } from '../tooling/prerender.ts';
 
 const devanagari = /[\u0900-\u097F]/;
+
+interface ShownSample {
+  term: string;
+  parts: { definition: string };
+  hindi?: { term: string; definition?: string };
+}
 const routes = [...PUBLIC_ROUTES, ...subjects.map((subject) => subject.path)];
 
 let outDir = '';
@@ -54,6 +60,25 @@ test('every public route has a Hindi page in <html lang="hi">, with its title, d
     expect(brotliDecompressSync(await readFile(`${file}.br`)).toString(), path).toBe(html);
     expect(gunzipSync(await readFile(`${file}.gz`)).toString(), path).toBe(html);
   }
+});
+
+test("the Hindi landing page's sample describe is in Hindi from the first paint, its English folded beneath", async () => {
+  const home = await page('/', 'hi');
+  // The first sample shown, as the content build wrote it (content/data/showcase.json).
+  const showcase = JSON.parse(
+    await readFile(new URL('../../../content/data/showcase.json', import.meta.url), 'utf8'),
+  );
+  const osmosis: ShownSample = showcase.samples[0];
+  expect(osmosis.term).toBe('osmosis');
+  expect(osmosis.hindi?.term).toBe('परासरण');
+  const hindiDefinition = osmosis.hindi?.definition ?? 'missing';
+  expect(hindiDefinition).toMatch(/^अर्धपारगम्य झिल्ली/);
+  expect(home).toMatch(/<span lang="hi"[^>]*>परासरण<\/span>/);
+  expect(home).toContain(hindiDefinition);
+  expect(home).toContain('अंग्रेज़ी में पढ़ें');
+  // The English definition is still there, in the folded part; the English page has no Hindi definition.
+  expect(home).toContain(osmosis.parts.definition);
+  expect(await page('/', 'en')).not.toContain(hindiDefinition);
 });
 
 test('the English pages are as before: lang="en", English titles and descriptions word for word', async () => {

@@ -9,6 +9,7 @@ import {
   signUpPasswordTooShort,
 } from '../../mocks/auth.ts';
 import { HomeScreen } from './HomeScreen.tsx';
+import { showcaseSamples } from './SampleDescribe.tsx';
 
 const meta = {
   title: 'Screens/Home',
@@ -255,6 +256,13 @@ export const Hindi: Story = {
     const sample = canvas.getByRole('region', { name: 'एक असली विवरण, मुफ़्त में पढ़ें' });
     await expect(within(sample).getByText('उदाहरण').tagName).toBe('DT');
     await expect(within(sample).getByText('TermTap द्वारा लिखित')).toBeVisible();
+    // The sample itself is in Hindi (its Hindi name and definition), its English folded beneath.
+    const osmosis = showcaseSamples[0];
+    await expect(within(sample).getByText(osmosis?.hindi?.term ?? 'missing')).toHaveAttribute('lang', 'hi');
+    await expect(within(sample).getByText(osmosis?.hindi?.definition ?? 'missing')).toBeVisible();
+    await expect(within(sample).getByText(osmosis?.parts.definition ?? 'missing')).not.toBeVisible();
+    await userEvent.click(within(sample).getByText('अंग्रेज़ी में पढ़ें'));
+    await expect(within(sample).getByText(osmosis?.parts.definition ?? 'missing')).toBeVisible();
     const subjects = canvas.getByRole('region', { name: /^दस विषय, [\d,]+ शब्द$/ });
     await expect(within(subjects).getAllByRole('link')).toHaveLength(10);
     await expect(within(subjects).getByRole('link', { name: /^रसायन विज्ञान [\d,]+ शब्द$/ })).toHaveAttribute(

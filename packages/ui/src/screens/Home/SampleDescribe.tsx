@@ -1,9 +1,9 @@
-import type { DescribeParts } from '@termtap/api-client';
+import type { DescribeParts, Hindi } from '@termtap/api-client';
 import { useId, useState } from 'react';
 import showcase from '../../../../../content/data/showcase.json';
 import type { Subject } from '../../app/paths.ts';
 import { findSubjectBySlug, type SubjectInfo } from '../../app/subjects.ts';
-import { useT } from '../../i18n/I18nProvider.tsx';
+import { useLanguage, useT } from '../../i18n/I18nProvider.tsx';
 import { subjectNavText } from '../../i18n/subjectText.ts';
 import { Definition } from '../../terms/Definition.tsx';
 import styles from './HomeScreen.module.css';
@@ -16,6 +16,8 @@ export interface ShowcaseSample {
   parts: DescribeParts;
   link: string;
   attribution: string;
+  /** What a describe in Hindi adds: the Hindi name, and the Hindi definition where one is written. */
+  hindi?: Hindi;
 }
 
 export const showcaseSamples: readonly ShowcaseSample[] = showcase.samples;
@@ -26,10 +28,11 @@ const subjectOf = (sample: ShowcaseSample): SubjectInfo => findSubjectBySlug(sam
 
 /**
  * The hero's live example: a real describe of a sample term, shown the way a subject screen shows an opened
- * row. No login, no request, no credit spent: the text ships with the page.
+ * row, in Hindi too when Hindi is chosen. No login, no request, no credit spent: the text ships with the page.
  */
 export function SampleDescribe({ samples = showcaseSamples }: { samples?: readonly ShowcaseSample[] }) {
   const t = useT();
+  const { language } = useLanguage();
   const [shownIndex, setShownIndex] = useState(0);
   const titleId = useId();
   const shown = samples[shownIndex] ?? samples[0];
@@ -64,6 +67,7 @@ export function SampleDescribe({ samples = showcaseSamples }: { samples?: readon
           attribution={shown.attribution}
           link={shown.link}
           subject={subject.slug}
+          hindi={language === 'hi' ? shown.hindi : undefined}
         />
       </article>
     </section>

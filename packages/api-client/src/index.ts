@@ -82,12 +82,44 @@ function tokenMiddleware(getToken: () => string | null): Middleware {
   };
 }
 
+/** Told the token the server refused. */
+export type SessionRejectedListener = (token: string) => void;
+
+// Calls whose 401 says nothing new about the session: a wrong password typed at login, sign-up or a password
+// change, and a logout (its 401 means the session was over already; the device signs out anyway).
+const credentialPaths = ['/auth/login', '/auth/createuser', '/auth/change-password', '/auth/logout'];
+
+/**
+ * Tells the listeners when the server answers 401 to a request that carried a session token: the session is
+ * over (ended on another device, or by a password change), whichever call found it out.
+ */
+function sessionRejectedMiddleware(listeners: ReadonlySet<SessionRejectedListener>): Middleware {
+  return {
+    onResponse({ request, response, schemaPath }) {
+      const token = request.headers.get('x-access-token');
+      if (response.status === 401 && token && !credentialPaths.includes(schemaPath)) {
+        for (const listener of listeners) listener(token);
+      }
+      return response;
+    },
+  };
+}
+
 /** The typed API client: one function per call, each returning `{ data }` or `{ error }`. */
 export function createApiClient({ baseUrl, getToken, fetch }: ApiClientOptions) {
   // Resolve fetch at call time so test and story mocks installed later (MSW) are seen.
   const http = createClient<paths>({ baseUrl, fetch: fetch ?? ((request) => globalThis.fetch(request)) });
-  http.use(tokenMiddleware(getToken));
+  const sessionRejected = new Set<SessionRejectedListener>();
+  http.use(tokenMiddleware(getToken), sessionRejectedMiddleware(sessionRejected));
   return {
+    /**
+     * Calls `listener` with the token whenever the server answers 401 to a call made with it (not a wrong
+     * password at login or password change). Returns the function that stops it.
+     */
+    onSessionRejected(listener: SessionRejectedListener): () => void {
+      sessionRejected.add(listener);
+      return () => sessionRejected.delete(listener);
+    },
     signUp: (credentials: Credentials) => signUp(http, credentials),
     logIn: (credentials: Credentials) => logIn(http, credentials),
     getCurrentUser: () => getCurrentUser(http),

@@ -632,3 +632,34 @@ test('getMyPayment puts the order id in the path; 404 comes back with its messag
     error: { status: 404, message: 'Order not found.' },
   });
 });
+
+test('onSessionRejected hears of a 401 to a call made with a token, not of a wrong password or a logout', async () => {
+  const rejected: string[] = [];
+  const stop = api.onSessionRejected((refused) => rejected.push(refused));
+  const refuse = ({
+    response,
+  }: {
+    response: (status: 401) => { json(body: { message: string }): Response };
+  }) => response(401).json({ message: 'Please log in to continue.' });
+  server.use(
+    http.get('/me/terms', refuse),
+    http.post('/auth/login', refuse),
+    http.post('/auth/logout', refuse),
+    http.post('/auth/change-password', refuse),
+  );
+
+  await api.listMyTerms();
+  expect(rejected).toEqual([]); // no token, no session to end
+
+  token = 'tok-ended';
+  await api.logIn(credentials);
+  await api.changePassword('wrong-current', 'new-secret-42');
+  await api.logOut();
+  expect(rejected).toEqual([]);
+  expect((await api.listMyTerms()).error?.status).toBe(401);
+  expect(rejected).toEqual(['tok-ended']);
+
+  stop();
+  await api.listMyTerms();
+  expect(rejected).toEqual(['tok-ended']);
+});

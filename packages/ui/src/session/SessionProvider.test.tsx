@@ -62,6 +62,40 @@ test('a 401 from GET /auth/me ends the session here: every key cleared, the noti
   for (const key of ['authuser', 'authUser', 'user', 'token']) expect(fakes.storage.getItem(key)).toBeNull();
 });
 
+test('a 401 from any other call made with the token (My terms) ends the session too', async () => {
+  server.use(currentUser(paidUser));
+  const fakes = new StoryFakes({ storage: { token: '"t"', authuser: JSON.stringify(paidUser) } });
+  const { result } = renderSession(fakes);
+  await waitFor(() => expect(result.current.isLoading).toBe(false));
+  expect(result.current.isLoggedIn).toBe(true);
+
+  server.use(
+    http.get('/me/terms', ({ response }) => response(401).json({ message: 'Please log in to continue.' })),
+  );
+  await act(async () => {
+    expect((await fakes.api.listMyTerms()).error?.status).toBe(401);
+  });
+  expect(result.current.isLoggedIn).toBe(false);
+  expect(result.current.user).toBeNull();
+  expect(result.current.hasEnded).toBe(true);
+  expect(fakes.storage.getItem('token')).toBeNull();
+});
+
+test('a logout the server answers 401 signs out without saying the session ended elsewhere', async () => {
+  server.use(
+    currentUser(paidUser),
+    http.post('/auth/logout', ({ response }) =>
+      response(401).json({ message: 'Please log in to continue.' }),
+    ),
+  );
+  const fakes = new StoryFakes({ storage: { token: '"t"', authuser: JSON.stringify(paidUser) } });
+  const { result } = renderSession(fakes);
+  await waitFor(() => expect(result.current.isLoading).toBe(false));
+  await act(() => result.current.logOut());
+  expect(result.current.isLoggedIn).toBe(false);
+  expect(result.current.hasEnded).toBe(false);
+});
+
 test('the user is fetched again when the state lacks remainingClicks', async () => {
   let calls = 0;
   server.use(

@@ -74,6 +74,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [storage, setUser],
   );
 
+  // Whichever call the server answers 401 with this device's token (My terms, review, a payment…), the session
+  // is over here too, with the notice that says why.
+  useEffect(() => api.onSessionRejected(endSession), [api, endSession]);
+
   // An answer for a token that has since been replaced or removed (logout, new login) is dropped. A 401 is the
   // server's word that the session is over (revoked elsewhere, password reset); any other failure, offline
   // included, is ignored as docs/spec.md §8 says, and the stored state stands.

@@ -39,11 +39,22 @@ interface QuizRound {
     prompt: string;
     choices: string[];
     answer: number;
+    hindi?: { term: string; prompt?: string; choices?: string[] };
   }[];
 }
 interface Progress {
   streak: { days: number; reviewedToday: boolean };
   subjects: { subject: string; known: number; unlocked: number; total: number }[];
+}
+
+/** Whether `shown` is `written` with some words blanked out: its other parts appear in `written`, in order. */
+function isBlankedFrom(shown: string, written: string): boolean {
+  let from = 0;
+  return shown.split('_____').every((part) => {
+    const index = written.indexOf(part, from);
+    from = index + part.length;
+    return index >= 0;
+  });
 }
 
 const CHEMISTRY = ['acid', 'mole', 'oxidation', 'absorption', 'adsorption', 'catalyst'];
@@ -336,16 +347,8 @@ describe.each(databases)('review on %s', (database) => {
     await describeTerm(token, 'psychology', 'cognitive dissonance');
     // The first line of each unlocked description, as a quiz may show it (its own name blanked out).
     const firstLines = [...snippets.values()].map((snippet) => snippet.split('\n')[0] ?? '');
-    // A shown text is an unlocked line with some words blanked out: its other parts appear in that line, in order.
-    const isUnlockedText = (text: string) =>
-      firstLines.some((line) => {
-        let from = 0;
-        return text.split('_____').every((part) => {
-          const index = line.indexOf(part, from);
-          from = index + part.length;
-          return index >= 0;
-        });
-      });
+    // A shown text is an unlocked line with some words blanked out.
+    const isUnlockedText = (text: string) => firstLines.some((line) => isBlankedFrom(text, line));
     let kinds = new Set<string>();
     for (let round = 0; round < 15; round += 1) {
       const result = await quiz(token);
@@ -394,6 +397,58 @@ describe.each(databases)('review on %s', (database) => {
       const neighbour = question?.kind === 'definition' ? 'adsorption' : 'accumulation of molecules';
       expect(question?.choices.some((choice) => choice.includes(neighbour))).toBe(true);
     }
+  });
+
+  test('in Hindi each question carries its Hindi: the name, the definition blanked, the choices in order', async () => {
+    clock = start;
+    const { token, userId } = await server.signUp();
+    await server.app.services.setPaidUntil(userId, new Date(start.getTime() + 30 * DAY));
+    const catalog = server.app.services.catalog();
+    const hindiOf = (term: string) => catalog.find('chemistry', term)?.hindi;
+    const kinds = new Set<string>();
+    let hindiPrompts = 0;
+    for (let round = 0; round < 6; round += 1) {
+      const result = await quiz(token, '?subject=chemistry&lang=hi');
+      expect(result.questions).toHaveLength(10);
+      for (const question of result.questions) {
+        const asked = hindiOf(question.term);
+        expect(asked, question.term).toBeTruthy();
+        expect(question.hindi?.term).toBe(asked?.term);
+        kinds.add(question.kind);
+        if (question.kind === 'definition') {
+          // The English question is as before; the Hindi choices are the same terms' Hindi names, in order.
+          expect(question.choices[question.answer]).toBe(question.term);
+          expect(question.hindi?.choices).toEqual(question.choices.map((choice) => hindiOf(choice)?.term));
+          if (asked?.definition) {
+            hindiPrompts += 1;
+            const prompt = question.hindi?.prompt ?? '';
+            expect(isBlankedFrom(prompt, asked.definition), prompt).toBe(true);
+            // Not as a word of its own (inside a longer word it is another word: कार्बन in कार्बनिक, organic).
+            const alone = new RegExp(`(?<![\\p{L}\\p{M}])${asked.term}(?![\\p{L}\\p{M}])`, 'u');
+            expect(prompt, `${question.term}'s Hindi name is blanked`).not.toMatch(alone);
+          } else {
+            expect(question.hindi?.prompt).toBeUndefined();
+          }
+        } else {
+          expect(question.hindi?.prompt).toBeUndefined();
+          const written = question.choices.map((choice) => choice);
+          const hindiChoices = question.hindi?.choices;
+          // A term with a Hindi definition is asked among terms that have one: all four choices read in Hindi.
+          if (asked?.definition) expect(hindiChoices, question.term).toHaveLength(4);
+          if (hindiChoices) {
+            // The right Hindi definition is the asked term's; each choice stands at its English one's place.
+            expect(isBlankedFrom(hindiChoices[question.answer] ?? '', asked?.definition ?? '-')).toBe(true);
+            expect(hindiChoices).toHaveLength(written.length);
+          }
+        }
+      }
+    }
+    expect(kinds).toEqual(new Set(['definition', 'term']));
+    expect(hindiPrompts).toBeGreaterThan(0);
+    // In English nothing Hindi is sent.
+    const english = await quiz(token, '?subject=chemistry');
+    expect(english.questions.every((question) => question.hindi === undefined)).toBe(true);
+    expect((await server.call('/review/quiz?lang=fr', { token })).status).toBe(400);
   });
 
   test('progress counts known terms per subject and a streak of days in India', async () => {

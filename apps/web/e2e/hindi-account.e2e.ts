@@ -1,14 +1,14 @@
 // Hindi that follows the student (decision 0021's PUT /me/language), on the real server in Chromium at phone
 // width: a new student picks हिन्दी, describes a chemistry core term, finds its Hindi name in My terms and on
-// the review card with its Hindi definition; then another device that logs in to the same account comes up in
-// Hindi by itself.
+// the review card with its Hindi definition, and is quizzed in Hindi; then another device that logs in to the
+// same account comes up in Hindi by itself.
 import type { Page } from '@playwright/test';
 import { expect, test } from './browser.ts';
 import { enterFromLanding, fitsTheWidth, password, uniqueEmail } from './site.ts';
 
 const htmlLanguage = (page: Page) => page.evaluate(() => document.documentElement.lang);
 
-test('a student who chose हिन्दी sees Hindi names in My terms and Review, and Hindi on their next device', async ({
+test('a student who chose हिन्दी sees Hindi in My terms, Review and the quiz, and on their next device', async ({
   page,
   browser,
   baseUrl,
@@ -39,6 +39,28 @@ test('a student who chose हिन्दी sees Hindi names in My terms and Re
   await expect(definition).toHaveAttribute('lang', 'hi');
   // The English description is folded beneath, one press away.
   await expect(card.getByText('अंग्रेज़ी में पढ़ें', { exact: true })).toBeVisible();
+  expect(await fitsTheWidth(page)).toBe(true);
+
+  // Three more core terms near the top of the list make a quiz round; all four have a Hindi definition, so the
+  // whole question reads in Hindi whichever way it is asked.
+  await page.goto('/chemistry');
+  for (const term of ['absorption', 'acid rain', 'actinoid']) {
+    await page.getByRole('button', { name: `समझाएँ ${term}`, exact: true }).click();
+    await page.getByRole('button', { name: `छिपाएँ ${term}`, exact: true }).waitFor();
+  }
+  await page.goto('/quiz?subject=chemistry');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'क्विज़: रसायन विज्ञान', exact: true }),
+  ).toBeVisible();
+  const choices = page.getByRole('list', { name: 'विकल्प', exact: true }).getByRole('button');
+  await expect(choices).toHaveCount(4);
+  const asked = page.locator('blockquote[lang="hi"], h2 span[lang="hi"]');
+  await expect(asked).toHaveCount(1);
+  await expect(asked).toHaveText(/[\u0900-\u097F]/);
+  for (const choice of await choices.all())
+    await expect(choice.locator('span[lang="hi"]').first()).toBeVisible();
+  await choices.first().click();
+  await expect(page.getByRole('status')).toHaveText(/^(सही!?|यह नहीं। सही उत्तर: [\u0900-\u097F].*)$/);
   expect(await fitsTheWidth(page)).toBe(true);
 
   // Another device: a fresh browser with no stored choice and no cookie logs in to the same account.

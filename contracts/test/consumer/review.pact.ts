@@ -16,6 +16,24 @@ const review = {
   reviewedAt: '2026-11-21T08:00:00.000Z',
 } as const;
 
+/** A quiz question as the quiz screen reads it (either kind). */
+const quizQuestion = {
+  kind: regex('^(definition|term)$', 'definition'),
+  term: string('oxidation'),
+  prompt: string('A reaction in which a substance loses electrons or gains oxygen.'),
+  choices: eachLike('oxidation', 4),
+  answer: integer(0),
+};
+
+/** The round of the student with five chemistry terms, each question like `question`. */
+const fiveTermRound = (question: Record<string, unknown>) => ({
+  subject: 'chemistry',
+  unlockedTerms: integer(5),
+  moreToUnlock: 0,
+  attributions: eachLike('Written by TermTap'),
+  questions: eachLike(question),
+});
+
 describe('consumer: review', () => {
   test('a student gets the cards due, saved first, with the counts', async () => {
     await pact
@@ -130,21 +148,7 @@ describe('consumer: review', () => {
       .withRequest('GET', '/review/quiz', (request) =>
         request.headers({ 'x-access-token': stateToken }).query({ subject: 'chemistry' }),
       )
-      .willRespondWith(200, (response) =>
-        response.headers(jsonHeaders).jsonBody({
-          subject: 'chemistry',
-          unlockedTerms: integer(5),
-          moreToUnlock: 0,
-          attributions: eachLike('Written by TermTap'),
-          questions: eachLike({
-            kind: regex('^(definition|term)$', 'definition'),
-            term: string('oxidation'),
-            prompt: string('A reaction in which a substance loses electrons or gains oxygen.'),
-            choices: eachLike('oxidation', 4),
-            answer: integer(0),
-          }),
-        }),
-      )
+      .willRespondWith(200, (response) => response.headers(jsonHeaders).jsonBody(fiveTermRound(quizQuestion)))
       .executeTest(async (server) => {
         const result = await clientFor(server.url, 'session-token-from-state').getQuizRound('chemistry');
         expect(result.data?.subject).toBe('chemistry');
@@ -155,6 +159,34 @@ describe('consumer: review', () => {
           choices: ['oxidation', 'oxidation', 'oxidation', 'oxidation'],
           answer: 0,
         });
+      });
+  });
+
+  test('asked in Hindi, each question of the round carries its Hindi name', async () => {
+    await pact
+      .addInteraction()
+      .given(states.reviewerWithFiveTerms)
+      .uponReceiving('a request for a chemistry quiz round in Hindi')
+      .withRequest('GET', '/review/quiz', (request) =>
+        request.headers({ 'x-access-token': stateToken }).query({ subject: 'chemistry', lang: 'hi' }),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(jsonHeaders).jsonBody(
+          fiveTermRound({
+            ...quizQuestion,
+            // Every term has its Hindi name; the prompt and choices in Hindi come as far as the content has them.
+            hindi: { term: regex('^[\\u0900-\\u097F][\\u0900-\\u097F\\u200C\\u200D \\-]*$', 'ऑक्सीकरण') },
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const result = await clientFor(server.url, 'session-token-from-state').getQuizRound('chemistry', {
+          lang: 'hi',
+        });
+        expect(result.data?.questions[0]?.hindi).toEqual({ term: 'ऑक्सीकरण' });
+        expect(result.data?.questions[0]?.prompt).toBe(
+          'A reaction in which a substance loses electrons or gains oxygen.',
+        );
       });
   });
 

@@ -32,6 +32,7 @@ export type { MyTerm, MyTermsPage, MyTermsQuery } from './calls/myTerms.ts';
 export type {
   DueCards,
   QuizQuestion,
+  QuizQuestionHindi,
   QuizRound,
   ReviewCard,
   ReviewProgress,
@@ -144,7 +145,7 @@ export function createApiClient({ baseUrl, getToken, fetch }: ApiClientOptions) 
     resetPassword: (token: string, newPassword: string) => resetPassword(http, token, newPassword),
     listDueCards: (limit?: number, options?: LangOption) => listDueCards(http, limit, options),
     submitReview: (review: ReviewRequest) => submitReview(http, review),
-    getQuizRound: (subject?: Subject) => getQuizRound(http, subject),
+    getQuizRound: (subject?: Subject, options?: LangOption) => getQuizRound(http, subject, options),
     getReviewProgress: () => getReviewProgress(http),
   };
 }

@@ -103,24 +103,28 @@ test('submitReview offline is status 0, so the review stays queued', async () =>
   expect(result.error?.status).toBe(0);
 });
 
+const moleQuestion: QuizQuestion = {
+  kind: 'definition',
+  term: 'mole',
+  prompt: 'The SI unit of amount of substance.',
+  choices: ['molarity', 'mole', 'molality', 'molecule'],
+  answer: 1,
+};
+/** A chemistry round of these questions, as the server sends it. */
+const chemistryRound = (questions: unknown[]) => ({
+  subject: 'chemistry' as const,
+  unlockedTerms: 5,
+  moreToUnlock: 0,
+  attributions: ['Written by TermTap'],
+  questions: questions as QuizQuestion[],
+});
+
 test('getQuizRound names the subject and keeps only whole questions', async () => {
-  const question: QuizQuestion = {
-    kind: 'definition',
-    term: 'mole',
-    prompt: 'The SI unit of amount of substance.',
-    choices: ['molarity', 'mole', 'molality', 'molecule'],
-    answer: 1,
-  };
+  const question = moleQuestion;
   server.use(
     http.get('/review/quiz', ({ request, response }) => {
       expect(new URL(request.url).searchParams.get('subject')).toBe('chemistry');
-      return response(200).json({
-        subject: 'chemistry',
-        unlockedTerms: 5,
-        moreToUnlock: 0,
-        attributions: ['Written by TermTap'],
-        questions: [question, { ...question, choices: ['mole'] }],
-      });
+      return response(200).json(chemistryRound([question, { ...question, choices: ['mole'] }]));
     }),
   );
   expect(await api.getQuizRound('chemistry')).toEqual({
@@ -164,4 +168,21 @@ test('getReviewProgress returns the streak and each subject', async () => {
       subjects: [{ subject: 'chemistry', known: 12, unlocked: 40, total: 400 }],
     },
   });
+});
+
+test('getQuizRound in Hindi sends lang=hi and keeps each question’s Hindi, dropping choices that are not four', async () => {
+  const question: QuizQuestion = {
+    ...moleQuestion,
+    hindi: { term: 'मोल', prompt: 'पदार्थ की मात्रा का SI मात्रक।', choices: ['मोलरता', 'मोल', 'मोललता', 'अणु'] },
+  };
+  const broken = { ...question, term: 'molarity', hindi: { term: 'मोलरता', choices: ['मोल'] } };
+  server.use(
+    http.get('/review/quiz', ({ request, response }) => {
+      expect(new URL(request.url).searchParams.get('lang')).toBe('hi');
+      return response(200).json(chemistryRound([question, broken]));
+    }),
+  );
+  const questions = (await api.getQuizRound('chemistry', { lang: 'hi' })).data?.questions;
+  expect(questions?.[0]).toEqual(question);
+  expect(questions?.[1]?.hindi).toEqual({ term: 'मोलरता' });
 });

@@ -3,11 +3,12 @@ import { sql } from 'drizzle-orm';
 import { isPaid } from '../auth/users.ts';
 import type { Database } from '../db/database.ts';
 import type { UserRecord } from '../db/schema/core.ts';
-import type { TermCatalog } from '../pages/catalog.ts';
+import type { Language, TermCatalog } from '../pages/catalog.ts';
 import { selectRows } from './cards.ts';
 
 type QuizRound = components['schemas']['QuizRound'];
 type QuizQuestion = components['schemas']['QuizQuestion'];
+type QuizQuestionHindi = components['schemas']['QuizQuestionHindi'];
 type Subject = components['schemas']['Subject'];
 
 export const ROUND_SIZE = 10;
@@ -23,6 +24,8 @@ interface QuizEntry {
   /** The subject's term named on its "Not to be confused with" line, when that line names one. */
   confusedWith: string | null;
   attribution: string;
+  /** The Hindi name, and the Hindi definition (a core term's) with the term's names blanked out. */
+  hindi: { term: string; definition: string | null } | null;
 }
 
 interface SubjectBank {
@@ -36,8 +39,11 @@ const banks = new WeakMap<TermCatalog, Map<string, SubjectBank>>();
 const BLANK = '_____';
 const ARTICLE = /^(a|an|the)\s+/;
 
-/** Compiled once: a regular expression per name with Unicode classes and case folding took 6 ms to build. */
-const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+/**
+ * Compiled once: a regular expression per name with Unicode classes and case folding took 6 ms to build. Marks
+ * count (a Devanagari vowel sign is part of its word).
+ */
+const WORD_CHARACTER = /[\p{L}\p{M}\p{N}]/u;
 
 function isWordAt(text: string, index: number): boolean {
   const character = text[index];
@@ -67,6 +73,33 @@ function blankOut(definition: string, names: string[]): string {
     }
   }
   return text;
+}
+
+/** Endings a Hindi noun takes in the plural and oblique cases (परमाणु → परमाणुओं, अम्ल → अम्लों, कोशिका → कोशिकाएँ). */
+const HINDI_ENDINGS = ['ियों', 'ियाँ', 'ओं', 'ों', 'एँ', 'एं', 'ें', 'याँ', 'यों'];
+
+/**
+ * Blanks out a Hindi definition's names: the Hindi name where it stands as a whole word, or with a plural or
+ * oblique ending (not inside a longer word: क्षार in क्षारक, "base", stays), then the English names.
+ */
+export function blankOutHindi(definition: string, hindiName: string, names: string[]): string {
+  let text = definition;
+  const needle = hindiName.trim();
+  let from = 0;
+  while (needle !== '') {
+    const index = text.indexOf(needle, from);
+    if (index < 0) break;
+    let end = index + needle.length;
+    const ending = HINDI_ENDINGS.find((candidate) => text.startsWith(candidate, end));
+    if (ending && !isWordAt(text, end + ending.length)) end += ending.length;
+    if (isWordAt(text, index - 1) || isWordAt(text, end)) {
+      from = index + 1;
+      continue;
+    }
+    text = text.slice(0, index) + BLANK + text.slice(end);
+    from = index + BLANK.length;
+  }
+  return blankOut(text, names);
 }
 
 /**
@@ -115,13 +148,21 @@ export function subjectBank(catalog: TermCatalog, subject: string): SubjectBank 
     const found = catalog.find(subject, term);
     if (!found) return [];
     const [first = ''] = found.snippet.split('\n');
+    const ownNames = [term, ...(alsoCalled ?? [])];
+    const hindi = found.hindi;
     return [
       {
         id: found.id,
         term,
-        definition: blankOut(first, [term, ...(alsoCalled ?? [])]),
+        definition: blankOut(first, ownNames),
         confusedWith: neighbourOf(found.snippet, names, term),
         attribution: found.attribution,
+        hindi: hindi
+          ? {
+              term: hindi.term,
+              definition: hindi.definition ? blankOutHindi(hindi.definition, hindi.term, ownNames) : null,
+            }
+          : null,
       },
     ];
   });
@@ -163,6 +204,26 @@ function wrongChoices(
   return chosen.length === 3 ? chosen : null;
 }
 
+/**
+ * A question in Hindi (`lang=hi`), as far as the content has it: the asked term's Hindi name; with a definition
+ * asked about, its Hindi definition and the choices' Hindi names; with a term asked about, the four Hindi
+ * definitions when all four have one (a lone English choice among Hindi ones would give the answer away).
+ */
+function hindiQuestion(
+  kind: QuizQuestion['kind'],
+  entry: QuizEntry,
+  choices: QuizEntry[],
+): QuizQuestionHindi | undefined {
+  if (!entry.hindi) return undefined;
+  const names = choices.map((choice) => choice.hindi?.term);
+  const definitions = choices.map((choice) => choice.hindi?.definition);
+  const all = (texts: (string | null | undefined)[]): string[] | undefined =>
+    texts.every((text): text is string => typeof text === 'string' && text !== '') ? texts : undefined;
+  const shown = kind === 'definition' ? all(names) : all(definitions);
+  const prompt = kind === 'definition' ? entry.hindi.definition : null;
+  return { term: entry.hindi.term, ...(prompt && { prompt }), ...(shown && { choices: shown }) };
+}
+
 interface UnlockedRow {
   subject: string;
   term_id: number;
@@ -183,6 +244,7 @@ export async function quizRound(
   requested: Subject | undefined,
   now: Date,
   random: () => number = Math.random,
+  language: Language = 'en',
 ): Promise<QuizRound> {
   const at = now.toISOString();
   const rows = await selectRows<UnlockedRow>(
@@ -227,18 +289,26 @@ export async function quizRound(
   const byTerm = new Map(bank.entries.map((entry) => [entry.term, entry]));
   // Whose definitions may be shown: a subscriber may describe any term, a free user has described these.
   const definable = paid ? bank.entries : unlockedEntries;
+  const inHindi = definable.filter((entry) => entry.hindi?.definition);
   const attributions = new Set<string>();
   const questions = asked.flatMap((entry): QuizQuestion[] => {
     const showTerm = (choice: QuizEntry) => choice.term;
     const showDefinition = (choice: QuizEntry) => choice.definition;
+    // In Hindi, a term with a Hindi definition is asked among others that have one, so all four read in Hindi.
+    const pool =
+      language === 'hi' && entry.hindi?.definition && inHindi.length >= MIN_TERMS ? inHindi : definable;
     const byDefinition =
-      random() < 0.5 ? wrongChoices(entry, definable, byTerm, showDefinition, random) : null;
+      random() < 0.5
+        ? (wrongChoices(entry, pool, byTerm, showDefinition, random) ??
+          wrongChoices(entry, definable, byTerm, showDefinition, random))
+        : null;
     const kind = byDefinition ? 'term' : 'definition';
     const wrong = byDefinition ?? wrongChoices(entry, bank.entries, byTerm, showTerm, random);
     if (!wrong) return [];
     const choices = shuffle([entry, ...wrong], random);
     const show = kind === 'term' ? showDefinition : showTerm;
     for (const shown of kind === 'term' ? choices : [entry]) attributions.add(shown.attribution);
+    const hindi = language === 'hi' ? hindiQuestion(kind, entry, choices) : undefined;
     return [
       {
         kind,
@@ -246,6 +316,7 @@ export async function quizRound(
         prompt: kind === 'term' ? entry.term : entry.definition,
         choices: choices.map(show),
         answer: choices.indexOf(entry),
+        ...(hindi && { hindi }),
       },
     ];
   });

@@ -50,11 +50,11 @@ export async function reviewRoutes(app: FastifyInstance, { now }: ReviewRoutesOp
     },
   );
 
-  app.get<{ Querystring: { subject?: string } }>(
+  app.get<{ Querystring: { subject?: string; lang?: 'en' | 'hi' } }>(
     fastifyPath('/review/quiz'),
     { schema: routeSchema('/review/quiz', 'get'), preValidation: requireAuth },
     async (request) => {
-      const { subject } = request.query;
+      const { subject, lang } = request.query;
       if (subject !== undefined && !isSubject(subject)) throw new HttpError(404, 'Unknown subject.');
       return quizRound(
         db,
@@ -62,6 +62,8 @@ export async function reviewRoutes(app: FastifyInstance, { now }: ReviewRoutesOp
         sessionOf(request).user,
         subject as Subject | undefined,
         now(),
+        Math.random,
+        lang,
       );
     },
   );

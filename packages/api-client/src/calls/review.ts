@@ -17,6 +17,7 @@ export type ReviewRating = components['schemas']['ReviewRating'];
 export type ReviewResult = components['schemas']['ReviewResult'];
 export type QuizQuestion = components['schemas']['QuizQuestion'];
 export type QuizRound = components['schemas']['QuizRound'];
+export type QuizQuestionHindi = components['schemas']['QuizQuestionHindi'];
 export type ReviewProgress = components['schemas']['ReviewProgress'];
 type Subject = components['schemas']['Subject'];
 
@@ -109,13 +110,36 @@ function readQuestion(item: unknown): QuizQuestion[] {
   const answer = readNumber(item.answer);
   if (kind === null || term === null || prompt === null || choices.length !== 4 || answer === null) return [];
   if (!Number.isInteger(answer) || answer < 0 || answer > 3) return [];
-  return [{ kind, term, prompt, choices, answer }];
+  const hindi = readQuestionHindi(item.hindi);
+  return [{ kind, term, prompt, choices, answer, ...(hindi && { hindi }) }];
 }
 
-/** GET /review/quiz: a round on `subject` (default: the one with most unlocked terms), or how many more to unlock. */
-export function getQuizRound(http: Client<paths>, subject?: Subject): Promise<ApiResult<QuizRound>> {
+/** A question's `hindi` (asked with lang=hi): its name, and a prompt and four choices where sent and well formed. */
+function readQuestionHindi(value: unknown): QuizQuestionHindi | undefined {
+  if (!isRecord(value)) return undefined;
+  const term = readString(value.term);
+  if (term === null || term.trim() === '') return undefined;
+  const prompt = readString(value.prompt);
+  const choices = Array.isArray(value.choices)
+    ? value.choices.filter((choice): choice is string => typeof choice === 'string')
+    : [];
+  return { term, ...(prompt !== null && { prompt }), ...(choices.length === 4 && { choices }) };
+}
+
+/**
+ * GET /review/quiz: a round on `subject` (default: the one with most unlocked terms), or how many more to unlock;
+ * with `lang: 'hi'` each question also in Hindi, as far as the content has it.
+ */
+export function getQuizRound(
+  http: Client<paths>,
+  subject?: Subject,
+  { lang }: LangOption = {},
+): Promise<ApiResult<QuizRound>> {
   return settle(
-    () => http.GET('/review/quiz', { params: { query: subject === undefined ? {} : { subject } } }),
+    () =>
+      http.GET('/review/quiz', {
+        params: { query: { ...(subject === undefined ? {} : { subject }), ...langQuery(lang) } },
+      }),
     (body): QuizRound => {
       const record = isRecord(body) ? body : {};
       return {

@@ -456,7 +456,8 @@ export interface paths {
          *     `questions` is empty until then); a subscriber on any of the subject's terms. No definition of a term the
          *     user has not unlocked is shown to a free user, among the wrong choices either. Without `subject`, the
          *     subject in which the user has unlocked the most terms. A definition shown is its first line, with the
-         *     term's own names blanked out.
+         *     term's own names blanked out. With `lang=hi` each question also carries `hindi`: the same question in
+         *     Hindi as far as the content has it (the English fields are unchanged).
          */
         get: operations["getQuizRound"];
         put?: never;
@@ -834,6 +835,25 @@ export interface components {
             choices: string[];
             /** @description The index of the right choice. */
             answer: number;
+            hindi?: components["schemas"]["QuizQuestionHindi"];
+        };
+        /**
+         * @description Sent only when the call asked for `lang=hi`: the question in Hindi, as far as the content has it. The
+         *     right choice is at the same index (`answer`) as in English.
+         */
+        QuizQuestionHindi: {
+            /** @description The Hindi name of the term asked about, e.g. "परमाणु" for atom. */
+            term: string;
+            /**
+             * @description Only when `kind` is `definition` and the term has a Hindi definition: that definition, with the term's
+             *     Hindi and English names blanked out as in `prompt`.
+             */
+            prompt?: string;
+            /**
+             * @description The four choices in Hindi, in the order of `choices`: the terms' Hindi names when `kind` is
+             *     `definition`; their Hindi definitions when `kind` is `term`, sent only when all four have one.
+             */
+            choices?: string[];
         };
         QuizRound: {
             /** @description The round's subject; null when no subject was asked for and the user has unlocked no term. */
@@ -2120,6 +2140,13 @@ export interface operations {
             query?: {
                 /** @description The subject to be quizzed on. */
                 subject?: components["schemas"]["Subject"];
+                /**
+                 * @description The language the student reads the site in: `en` (the default) or `hi` (Hindi). With `hi`, each term
+                 *     in the answer also carries its standard Hindi name under `hindi`, and a description or review card of a
+                 *     core syllabus term its Hindi definition; the English fields are the same in both languages. Any other
+                 *     value answers 400.
+                 */
+                lang?: components["parameters"]["Lang"];
             };
             header?: never;
             path?: never;

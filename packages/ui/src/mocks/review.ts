@@ -13,7 +13,7 @@ import type {
 import { subjectValues } from '@termtap/api-client/schema';
 import { delay } from 'msw';
 import { attributions, sampleDescriptions, sampleTerms, userForToken } from './fixtures.ts';
-import { BAD_LANG, languageOf, withHindi } from './hindi.ts';
+import { BAD_LANG, hindiOf, languageOf, withHindi } from './hindi.ts';
 import { http } from './http.ts';
 
 const MINUTE = 60 * 1000;
@@ -107,6 +107,29 @@ function toCard({ stability: _stability, ...card }: MockCard): ReviewCard {
 /** The first line of a description, as a quiz shows it. */
 function definitionOf(card: MockCard): string {
   return card.snippet.split('\n')[0] ?? card.snippet;
+}
+
+/**
+ * A question in Hindi as the API adds it with lang=hi (openapi.yaml QuizQuestionHindi), from the real content:
+ * the name; with a definition asked about, its Hindi definition (the name blanked) and the choices' Hindi
+ * names; with a term asked about, the four Hindi definitions when all four have one.
+ */
+async function inHindi(
+  question: QuizQuestion,
+  subject: Subject,
+  choiceTerms: string[],
+): Promise<QuizQuestion> {
+  const asked = await hindiOf(subject, question.term, 'described');
+  if (!asked) return question;
+  const choices = await Promise.all(choiceTerms.map((term) => hindiOf(subject, term, 'described')));
+  const texts = choices.map((choice) => (question.kind === 'definition' ? choice?.term : choice?.definition));
+  const all = texts.every((text): text is string => typeof text === 'string') ? texts : undefined;
+  const prompt =
+    question.kind === 'definition' ? asked.definition?.replaceAll(asked.term, '_____') : undefined;
+  return {
+    ...question,
+    hindi: { term: asked.term, ...(prompt && { prompt }), ...(all && { choices: all }) },
+  };
 }
 
 /** A quiz round over the cards of one subject: every question a definition and four of the deck's terms. */
@@ -216,7 +239,7 @@ export function reviewOk(deck: readonly MockCard[] = sampleDeck, options: { stre
       state.answered.set(review.id, result);
       return response(200).json(result);
     }),
-    http.get('/review/quiz', ({ request, query, response }) => {
+    http.get('/review/quiz', async ({ request, query, response }) => {
       const state = stateFor(request.headers.get('x-access-token'));
       if (!state) return response(401).json(unauthorized);
       const asked = query.get('subject');
@@ -225,7 +248,21 @@ export function reviewOk(deck: readonly MockCard[] = sampleDeck, options: { stre
       const counts = new Map<Subject, number>();
       for (const card of state.cards) counts.set(card.subject, (counts.get(card.subject) ?? 0) + 1);
       const most = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
-      return response(200).json(quizFrom(state.cards, (asked as Subject | null) ?? most));
+      const round = quizFrom(state.cards, (asked as Subject | null) ?? most);
+      const language = languageOf(query);
+      if (language === null) return response(400).json(BAD_LANG);
+      const { subject } = round;
+      if (language === 'en' || subject === null) return response(200).json(round);
+      const termsOf = (question: QuizQuestion) =>
+        question.kind === 'definition'
+          ? question.choices
+          : question.choices.map(
+              (choice) => state.cards.find((card) => definitionOf(card) === choice)?.term ?? choice,
+            );
+      const questions = await Promise.all(
+        round.questions.map((question) => inHindi(question, subject, termsOf(question))),
+      );
+      return response(200).json({ ...round, questions });
     }),
     http.get('/review/progress', ({ request, response }) => {
       const state = stateFor(request.headers.get('x-access-token'));

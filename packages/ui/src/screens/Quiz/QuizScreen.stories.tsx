@@ -128,24 +128,35 @@ export const QuizFailed: Story = {
   },
 };
 
-/** In Hindi at phone size: the heading, the question, the choices lettered क–घ, and the feedback. */
+/**
+ * In Hindi at phone size: the heading, the question in Hindi (the Hindi definition, each term's Hindi name with
+ * its English beneath, lettered क–घ), the feedback naming the answer in both, and a term asked in Hindi.
+ */
 export const Hindi: Story = {
   globals: { ...phone, language: 'hi' },
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'क्विज़: रसायन विज्ञान' })).toBeVisible();
     await expect(canvas.getByText('प्रश्न 1 (5 में से)')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'यह कौन-सा शब्द है?' })).toBeVisible();
+    const prompt = await canvas.findByText(/^वह अभिक्रिया जिसमें कोई पदार्थ इलेक्ट्रॉन खोता है/);
+    await expect(prompt).toHaveAttribute('lang', 'hi');
     const choices = within(canvas.getByRole('list', { name: 'विकल्प' })).getAllByRole('button');
     await expect(choices.map((choice) => choice.textContent)).toEqual([
-      'कoxidation',
-      'खacid',
-      'गcatalyst',
-      'घisotope',
+      'कऑक्सीकरण oxidation',
+      'खअम्ल acid',
+      'गउत्प्रेरक catalyst',
+      'घसमस्थानिक isotope',
     ]);
-    await userEvent.click(canvas.getByRole('button', { name: 'acid' }));
-    await expect(canvas.getByRole('status')).toHaveTextContent('यह नहीं। सही उत्तर: oxidation');
+    await userEvent.click(canvas.getByRole('button', { name: 'अम्ल acid' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('यह नहीं। सही उत्तर: ऑक्सीकरण (oxidation)');
     await userEvent.click(canvas.getByRole('button', { name: 'अगला प्रश्न' }));
-    await expect(canvas.getByRole('heading', { level: 2, name: 'acid का अर्थ क्या है?' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'अम्ल (acid) का अर्थ क्या है?' })).toBeVisible();
+    // The four definitions in Hindi, acid's among them.
+    const definitions = within(canvas.getByRole('list', { name: 'विकल्प' })).getAllByRole('button');
+    await expect(definitions).toHaveLength(4);
+    for (const definition of definitions)
+      await expect(definition.lastElementChild).toHaveAttribute('lang', 'hi');
+    await expect(canvas.getByRole('button', { name: /^वह पदार्थ जो जल में H⁺ आयन देता है/ })).toBeVisible();
   },
 };
 

@@ -9,7 +9,7 @@ import { Button, buttonClassName } from '../../components/Button/Button.tsx';
 import { Link } from '../../components/Link/Link.tsx';
 import { LoadFailed } from '../../components/LoadFailed/LoadFailed.tsx';
 import { Spinner } from '../../components/Spinner/Spinner.tsx';
-import { useT } from '../../i18n/I18nProvider.tsx';
+import { useLanguage, useT } from '../../i18n/I18nProvider.tsx';
 import { subjectNameText, subjectNavText } from '../../i18n/subjectText.ts';
 import { Trans } from '../../i18n/Trans.tsx';
 import { QueuedNotice } from '../../review/QueuedNotice.tsx';
@@ -81,6 +81,31 @@ function Question({
     onAnswer(index);
   };
 
+  // Asked in Hindi, the question as far as the content has it in Hindi; English where it has not.
+  const { hindi } = question;
+  const hindiChoices = hindi?.choices;
+  /** A choice in Hindi: a term's Hindi name with its English beneath, or a Hindi definition. */
+  const choiceText = (index: number) => {
+    const english = question.choices[index] ?? '';
+    const inHindi = hindiChoices?.[index];
+    if (!inHindi) return <span lang="en">{english}</span>;
+    if (question.kind === 'term') return <span lang="hi">{inHindi}</span>;
+    return (
+      <span>
+        <span lang="hi">{inHindi}</span>{' '}
+        <span className={styles.choiceEnglish} lang="en">
+          {english}
+        </span>
+      </span>
+    );
+  };
+  const rightAnswer = () => {
+    const english = question.choices[question.answer] ?? '';
+    const inHindi = hindiChoices?.[question.answer];
+    if (!inHindi) return english;
+    return question.kind === 'term' ? inHindi : `${inHindi} (${english})`;
+  };
+
   return (
     <section className={styles.question} aria-labelledby="quiz-question">
       <p className={styles.counter}>
@@ -91,21 +116,27 @@ function Question({
           <h2 id="quiz-question" className={styles.ask}>
             {t('quiz.whichTerm')}
           </h2>
-          <blockquote className={styles.prompt} lang="en">
-            {question.prompt}
-          </blockquote>
+          {hindi?.prompt ? (
+            <blockquote className={styles.prompt} lang="hi">
+              {hindi.prompt}
+            </blockquote>
+          ) : (
+            <blockquote className={styles.prompt} lang="en">
+              {question.prompt}
+            </blockquote>
+          )}
         </>
       ) : (
         <h2 id="quiz-question" className={styles.ask}>
           <Trans
             id="quiz.whatMeans"
-            values={{ term: question.prompt }}
-            components={{ 0: <span className={styles.term} lang="en" /> }}
+            values={{ term: hindi ? `${hindi.term} (${question.prompt})` : question.prompt }}
+            components={{ 0: <span className={styles.term} lang={hindi ? 'hi' : 'en'} /> }}
           />
         </h2>
       )}
       <ul className={styles.choices} aria-label={t('quiz.choices')}>
-        {question.choices.map((choice, index) => {
+        {question.choices.map((_, index) => {
           const mark = !isAnswered
             ? ''
             : index === question.answer
@@ -126,7 +157,7 @@ function Question({
                 <span className={styles.letter} aria-hidden="true">
                   {letters[index]}
                 </span>
-                <span lang="en">{choice}</span>
+                {choiceText(index)}
               </button>
             </li>
           );
@@ -140,8 +171,8 @@ function Question({
             <p className={styles.notQuite}>
               <Trans
                 id="quiz.notQuite"
-                values={{ answer: question.choices[question.answer] ?? '' }}
-                components={{ 0: <strong lang="en" /> }}
+                values={{ answer: rightAnswer() }}
+                components={{ 0: <strong lang={hindiChoices ? 'hi' : 'en'} /> }}
               />
             </p>
           ))}
@@ -166,7 +197,10 @@ export function QuizScreen() {
   const queue = useReviewQueue();
   const subject = subjectFromQuery(navigation.search.get('subject'));
   const [roundNumber, setRoundNumber] = useState(0);
-  const round = useApiRead(() => api.getQuizRound(subject), [api, subject, roundNumber]);
+  const { language } = useLanguage();
+  const lang = language === 'hi' ? language : undefined;
+  // In Hindi each question comes in Hindi too (lang=hi), so a switch of language asks again.
+  const round = useApiRead(() => api.getQuizRound(subject, { lang }), [api, subject, roundNumber, lang]);
   const [index, setIndex] = useState(0);
   const [score, setScore] = useState(0);
   const scoreHeading = useRef<HTMLHeadingElement>(null);

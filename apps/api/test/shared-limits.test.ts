@@ -77,8 +77,8 @@ describe.runIf(canRun)('two API processes with PostgreSQL and Redis', () => {
     expect(refused.length).toBe(5);
     const redis = new Redis(redisUrl ?? '');
     try {
-      for (const email of refused)
-        expect(await redis.exists(`termtap:attempts:forgot-email:${email}`)).toBe(0);
+      const prefix = `${first.app.services.config.redisKeyPrefix}attempts:forgot-email:`;
+      for (const email of refused) expect(await redis.exists(`${prefix}${email}`)).toBe(0);
     } finally {
       redis.disconnect();
     }

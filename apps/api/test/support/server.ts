@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -125,6 +126,13 @@ async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void
 }
 
 /** Builds the app on a fresh database and listens on 127.0.0.1 with a random port. */
+/**
+ * The Redis key prefix of this test process's servers. The machine's Redis outlives a run: with the default
+ * prefix a per-IP or per-e-mail count from an earlier run in the same hour (the limits' window) met a later run's
+ * request, and a test that expected 5 refusals out of 35 saw 35. Two servers of one file still share it.
+ */
+const redisKeyPrefix = `termtap-test-${randomUUID().slice(0, 8)}:`;
+
 export async function startTestServer(
   database: 'pglite' | 'postgres',
   overrides: Partial<AppConfig> = {},
@@ -150,6 +158,7 @@ export async function startTestServer(
     // Requests arrive through a pretend proxy (trustProxyHops 1, for per-IP limits), which would turn the test
     // gateway off by default.
     localTestGateway: 'on',
+    redisKeyPrefix,
     ...overrides,
   };
   // PGlite starts from a migrated template instead of running initdb and every migration: in memory from a dump,

@@ -160,6 +160,19 @@ export const Hindi: Story = {
   },
 };
 
+/**
+ * A Hindi question answered wrong, left answered so the story's axe check (both themes) reads the English
+ * beneath each Hindi name on the right and wrong choices' colours.
+ */
+export const HindiAnswered: Story = {
+  globals: { ...phone, language: 'hi' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'समस्थानिक isotope' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('यह नहीं। सही उत्तर: ऑक्सीकरण (oxidation)');
+    await expect(canvas.getByText('oxidation', { selector: 'span' })).toHaveAttribute('lang', 'en');
+  },
+};
+
 /** Too few terms, in Hindi: how many more make a round, and the way to the subject. */
 export const HindiTooFewTerms: Story = {
   parameters: { msw: { handlers: { review: reviewTooFewForQuiz } } },

@@ -1,6 +1,6 @@
 // The screenshot tour (E2E_SCREENSHOTS=1): every screen at phone (360) and desktop (1280) width, in the light
-// and the dark theme, saved in test-results/screens/<screen>-<phone|desktop>-<light|dark>.png for a person to
-// look at. On every screen, in each theme and at each width, axe-core runs (WCAG 2.x A and AA) and the left
+// and the dark theme (the main screens in Hindi too, named hi-…), saved in
+// test-results/screens/<screen>-<phone|desktop>-<light|dark>.png for a person to look at. On every screen, in each theme and at each width, axe-core runs (WCAG 2.x A and AA) and the left
 // edges of the header brand, the screen's content and the footer are measured: the tour fails on any axe
 // violation and on a screen whose content does not start where the brand and the footer start.
 // Run: `E2E_SCREENSHOTS=1 npm run test:e2e --workspace @termtap/web -- screens`.
@@ -60,15 +60,10 @@ interface Problem {
   problem: string;
 }
 
-test('every screen at 360 and 1280 px, light and dark: screenshots, axe-core, one left edge', async ({
-  page,
-}) => {
-  test.skip(process.env.E2E_SCREENSHOTS !== '1', 'the screenshot tour runs with E2E_SCREENSHOTS=1');
-  test.setTimeout(600_000);
-  await mkdir(screensDir, { recursive: true });
+/** The tour's tools for one page: a shot of the page in each theme and width, with its checks. */
+function makeTour(page: Page) {
   const problems: Problem[] = [];
   const edges: Record<string, Edges> = {};
-
   /** Screens of another owner's making whose content is full-bleed by design (measured, not asserted). */
   const fullBleed = new Set(['home', 'login-dialog']);
 
@@ -102,7 +97,11 @@ test('every screen at 360 and 1280 px, light and dark: screenshots, axe-core, on
             problem: `brand at ${measured.brand} px, footer at ${measured.footer} px`,
           });
         }
-        if (!fullBleed.has(name) && measured.content !== null && measured.content !== measured.brand) {
+        if (
+          !fullBleed.has(name.replace(/^hi-/, '')) &&
+          measured.content !== null &&
+          measured.content !== measured.brand
+        ) {
           problems.push({
             shot,
             problem: `content at ${measured.content} px, brand at ${measured.brand} px`,
@@ -125,6 +124,24 @@ test('every screen at 360 and 1280 px, light and dark: screenshots, axe-core, on
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await shoot(name);
   }
+
+  /** Saves the measured edges and fails on any problem found. */
+  async function finish(edgesFile: string) {
+    await writeFile(join(screensDir, edgesFile), `${JSON.stringify(edges, null, 2)}\n`);
+    console.table(edges);
+    expect(problems.map(({ shot, problem }) => `${shot}: ${problem}`)).toEqual([]);
+  }
+
+  return { shoot, visit, finish, problems, edges };
+}
+
+test('every screen at 360 and 1280 px, light and dark: screenshots, axe-core, one left edge', async ({
+  page,
+}) => {
+  test.skip(process.env.E2E_SCREENSHOTS !== '1', 'the screenshot tour runs with E2E_SCREENSHOTS=1');
+  test.setTimeout(600_000);
+  await mkdir(screensDir, { recursive: true });
+  const { shoot, visit, finish, problems, edges } = makeTour(page);
 
   // A visitor.
   await visit('/', 'home');
@@ -161,8 +178,9 @@ test('every screen at 360 and 1280 px, light and dark: screenshots, axe-core, on
     await page.setViewportSize({ width, height: 800 });
     await page.waitForTimeout(150);
     const header: { height: number; rows: number } = await page.evaluate(`(() => {
+        // The site's header only: a screen's own <header> in <main> (a subject's, with "Quiz me") is not it.
         const tops = new Set([...document.querySelectorAll('header a, header button')]
-          .filter((element) => element.getClientRects().length > 0 && !element.closest('[aria-label="Subjects"]'))
+          .filter((element) => element.getClientRects().length > 0 && !element.closest('[aria-label="Subjects"], main'))
           .map((element) => Math.round(element.getBoundingClientRect().top + element.getBoundingClientRect().height / 2)));
         return { height: Math.round(document.querySelector('header').getBoundingClientRect().height), rows: tops.size };
       })()`);
@@ -205,7 +223,53 @@ test('every screen at 360 and 1280 px, light and dark: screenshots, axe-core, on
   await shoot('test-checkout');
   await visit('/payment-status?order_id=tt_example&order_status=PENDING', 'payment-status-pending');
 
-  await writeFile(join(screensDir, 'left-edges.json'), `${JSON.stringify(edges, null, 2)}\n`);
-  console.table(edges);
-  expect(problems.map(({ shot, problem }) => `${shot}: ${problem}`)).toEqual([]);
+  await finish('left-edges.json');
+});
+
+test('every screen in Hindi at 360 and 1280 px, light and dark: screenshots, axe-core, one left edge', async ({
+  page,
+}) => {
+  test.skip(process.env.E2E_SCREENSHOTS !== '1', 'the screenshot tour runs with E2E_SCREENSHOTS=1');
+  test.setTimeout(600_000);
+  await mkdir(screensDir, { recursive: true });
+  const { shoot, visit, finish } = makeTour(page);
+  const inHindi = () => expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('hi');
+
+  // A visitor who picks हिन्दी.
+  await page.goto('/');
+  await page.getByRole('button', { name: 'हिन्दी', exact: true }).click();
+  await inHindi();
+  for (const [path, name] of [
+    ['/', 'home'],
+    ['/chemistry', 'chemistry'],
+    ['/search?q=acid', 'search'],
+    ['/articles-plan', 'plans-visitor'],
+    ['/forgot-password', 'forgot-password'],
+    ['/privacy-policy', 'privacy-policy'],
+    ['/sources', 'sources'],
+  ] as const) {
+    await visit(path, `hi-${name}`);
+  }
+
+  // A student (signed up in English, the way enterFromLanding reads the form), then in Hindi: a described core
+  // term, and the screens of a signed-in student.
+  await page.getByRole('button', { name: 'English', exact: true }).click();
+  await enterFromLanding(page, 'signup', uniqueEmail('looks-hi'));
+  await page.getByRole('button', { name: 'हिन्दी', exact: true }).click();
+  await inHindi();
+  await page.goto('/chemistry');
+  await page.getByRole('button', { name: 'समझाएँ acid', exact: true }).click();
+  await page.getByRole('button', { name: 'छिपाएँ acid', exact: true }).waitFor();
+  await shoot('hi-chemistry-described');
+  for (const [path, name] of [
+    ['/my-terms', 'my-terms'],
+    ['/review', 'review'],
+    ['/quiz?subject=chemistry', 'quiz-too-few'],
+    ['/account', 'account'],
+    ['/articles-plan', 'plans'],
+    ['/payment-status?order_id=tt_example&order_status=PENDING', 'payment-status-pending'],
+  ] as const) {
+    await visit(path, `hi-${name}`);
+  }
+  await finish('left-edges-hi.json');
 });

@@ -1148,8 +1148,8 @@ export interface components {
         /**
          * @description The language the student reads the site in: `en` (the default) or `hi` (Hindi). With `hi`, each term
          *     in the answer also carries its standard Hindi name under `hindi`, and a description or review card of a
-         *     core syllabus term its Hindi definition; the English fields are the same in both languages. Any other
-         *     value answers 400.
+         *     core syllabus term its Hindi definition; a quiz question carries the question in Hindi
+         *     (`QuizQuestionHindi`). The English fields are the same in both languages. Any other value answers 400.
          */
         Lang: components["schemas"]["Language"];
     };
@@ -1554,8 +1554,8 @@ export interface operations {
                 /**
                  * @description The language the student reads the site in: `en` (the default) or `hi` (Hindi). With `hi`, each term
                  *     in the answer also carries its standard Hindi name under `hindi`, and a description or review card of a
-                 *     core syllabus term its Hindi definition; the English fields are the same in both languages. Any other
-                 *     value answers 400.
+                 *     core syllabus term its Hindi definition; a quiz question carries the question in Hindi
+                 *     (`QuizQuestionHindi`). The English fields are the same in both languages. Any other value answers 400.
                  */
                 lang?: components["parameters"]["Lang"];
             };
@@ -1627,8 +1627,8 @@ export interface operations {
                 /**
                  * @description The language the student reads the site in: `en` (the default) or `hi` (Hindi). With `hi`, each term
                  *     in the answer also carries its standard Hindi name under `hindi`, and a description or review card of a
-                 *     core syllabus term its Hindi definition; the English fields are the same in both languages. Any other
-                 *     value answers 400.
+                 *     core syllabus term its Hindi definition; a quiz question carries the question in Hindi
+                 *     (`QuizQuestionHindi`). The English fields are the same in both languages. Any other value answers 400.
                  */
                 lang?: components["parameters"]["Lang"];
             };
@@ -1730,8 +1730,8 @@ export interface operations {
                 /**
                  * @description The language the student reads the site in: `en` (the default) or `hi` (Hindi). With `hi`, each term
                  *     in the answer also carries its standard Hindi name under `hindi`, and a description or review card of a
-                 *     core syllabus term its Hindi definition; the English fields are the same in both languages. Any other
-                 *     value answers 400.
+                 *     core syllabus term its Hindi definition; a quiz question carries the question in Hindi
+                 *     (`QuizQuestionHindi`). The English fields are the same in both languages. Any other value answers 400.
                  */
                 lang?: components["parameters"]["Lang"];
             };
@@ -1796,8 +1796,8 @@ export interface operations {
                 /**
                  * @description The language the student reads the site in: `en` (the default) or `hi` (Hindi). With `hi`, each term
                  *     in the answer also carries its standard Hindi name under `hindi`, and a description or review card of a
-                 *     core syllabus term its Hindi definition; the English fields are the same in both languages. Any other
-                 *     value answers 400.
+                 *     core syllabus term its Hindi definition; a quiz question carries the question in Hindi
+                 *     (`QuizQuestionHindi`). The English fields are the same in both languages. Any other value answers 400.
                  */
                 lang?: components["parameters"]["Lang"];
             };
@@ -2042,8 +2042,8 @@ export interface operations {
                 /**
                  * @description The language the student reads the site in: `en` (the default) or `hi` (Hindi). With `hi`, each term
                  *     in the answer also carries its standard Hindi name under `hindi`, and a description or review card of a
-                 *     core syllabus term its Hindi definition; the English fields are the same in both languages. Any other
-                 *     value answers 400.
+                 *     core syllabus term its Hindi definition; a quiz question carries the question in Hindi
+                 *     (`QuizQuestionHindi`). The English fields are the same in both languages. Any other value answers 400.
                  */
                 lang?: components["parameters"]["Lang"];
             };
@@ -2143,8 +2143,8 @@ export interface operations {
                 /**
                  * @description The language the student reads the site in: `en` (the default) or `hi` (Hindi). With `hi`, each term
                  *     in the answer also carries its standard Hindi name under `hindi`, and a description or review card of a
-                 *     core syllabus term its Hindi definition; the English fields are the same in both languages. Any other
-                 *     value answers 400.
+                 *     core syllabus term its Hindi definition; a quiz question carries the question in Hindi
+                 *     (`QuizQuestionHindi`). The English fields are the same in both languages. Any other value answers 400.
                  */
                 lang?: components["parameters"]["Lang"];
             };

@@ -19,11 +19,12 @@ const routeObjects = routes.map(({ path, element }) => ({ path, element }));
 /**
  * docs/spec.md §2: billing is checked again on every path change, so a payment confirmed elsewhere shows at
  * once.
- * A 401 means the session was ended elsewhere: the student is signed out here too; other failures are ignored.
+ * A 401 means the session was ended elsewhere: the API client's `onSessionRejected` signs the student out here
+ * too (SessionProvider); other failures are ignored.
  */
 function BillingRecheck() {
   const { api, navigation } = useServices();
-  const { token, setUser, endSession } = useSession();
+  const { token, setUser } = useSession();
   const { pathname } = navigation;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not an input.
   useEffect(() => {
@@ -31,13 +32,12 @@ function BillingRecheck() {
     let isCurrent = true;
     void api.checkBilling().then((result) => {
       const billing = result.data;
-      if (result.error?.status === 401) endSession(token);
-      else if (isCurrent && billing) setUser((user) => userAfterBillingCheck(user, billing));
+      if (isCurrent && billing) setUser((user) => userAfterBillingCheck(user, billing));
     });
     return () => {
       isCurrent = false;
     };
-  }, [api, token, pathname, setUser, endSession]);
+  }, [api, token, pathname, setUser]);
   return null;
 }
 

@@ -35,11 +35,6 @@ export interface SessionValue {
   refresh(): Promise<void>;
   /** True once the server said the stored session is over (a 401), until the student logs in or dismisses it. */
   hasEnded: boolean;
-  /**
-   * The server answered 401 to the current token: signs out here only (the server already has), clearing every
-   * key, and raises the "session has ended" notice. An answer for a token since replaced is ignored.
-   */
-  endSession(tokenAsked: string): void;
   dismissEnded(): void;
 }
 
@@ -63,6 +58,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [storage],
   );
 
+  // The server answered 401 to the current token: signs out here only (the server already has), clearing every
+  // key, and raises the "session has ended" notice. An answer for a token since replaced is ignored.
   const endSession = useCallback(
     (tokenAsked: string) => {
       if (readStoredToken(storage) !== tokenAsked) return;
@@ -79,15 +76,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => api.onSessionRejected(endSession), [api, endSession]);
 
   // An answer for a token that has since been replaced or removed (logout, new login) is dropped. A 401 is the
-  // server's word that the session is over (revoked elsewhere, password reset); any other failure, offline
-  // included, is ignored as docs/spec.md §8 says, and the stored state stands.
+  // server's word that the session is over (revoked elsewhere, password reset): the listener above has ended it.
+  // Any other failure, offline included, is ignored as docs/spec.md §8 says, and the stored state stands.
   const fetchCurrentUser = useCallback(async (): Promise<SessionUser | null> => {
     const tokenAsked = readStoredToken(storage);
     if (tokenAsked === null) return null;
     const result = await api.getCurrentUser();
-    if (result.error?.status === 401) endSession(tokenAsked);
     return result.data && readStoredToken(storage) === tokenAsked ? result.data : null;
-  }, [api, storage, endSession]);
+  }, [api, storage]);
 
   const refresh = useCallback(async () => {
     const current = await fetchCurrentUser();
@@ -158,10 +154,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       logOut,
       refresh,
       hasEnded,
-      endSession,
       dismissEnded,
     }),
-    [user, token, isLoading, setUser, signIn, logOut, refresh, hasEnded, endSession, dismissEnded],
+    [user, token, isLoading, setUser, signIn, logOut, refresh, hasEnded, dismissEnded],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -11,7 +11,8 @@ import { afterPress, collapsed, type TermRowState } from './termRowState.ts';
 /**
  * Rows that describe their term when pressed (POST /pages/describe), each kept by its own key (the row's
  * position on a subject screen, docs/spec.md §4), keeping the session's counts in step; a 402 stores the
- * counts, raises the notice and goes to /articles-plan; a 401 ends the session here (SessionProvider's endSession). `onDescribed` hears of every term the server
+ * counts, raises the notice and goes to /articles-plan; a 401 asks to log in on the row (the API client's
+ * `onSessionRejected` has ended the session, as for any call). `onDescribed` hears of every term the server
  * described. Each description is kept (the described-cache port) so it re-opens offline; a describe without a
  * network says so. In Hindi the describe asks with `lang=hi` (the Hindi name, and a core term's Hindi
  * definition) and is kept apart from the English copy.
@@ -20,7 +21,7 @@ export function useTermRows(
   onDescribed?: (subject: Subject, term: string, description: TermDescription) => void,
 ) {
   const { api, navigation, describedCache, network } = useServices();
-  const { setUser, token, endSession } = useSession();
+  const { setUser } = useSession();
   const { notify } = useNotices();
   const t = useT();
   const { language } = useLanguage();
@@ -50,7 +51,6 @@ export function useTermRows(
       };
       if (network && !network.isOnline()) return openOffline();
 
-      const tokenAsked = token;
       const result = await api.describeTerm(
         { page: subject, attr: term },
         language === 'hi' ? { lang: 'hi' } : {},
@@ -73,16 +73,9 @@ export function useTermRows(
         navigation.navigate(paths.plans, { replace: true });
         return;
       }
-      if (status === 401) {
-        // The server says this device's session is over (logged out elsewhere, a password reset): signed out
-        // here too, with the notice that says why, as a 401 from GET /auth/me does.
-        if (tokenAsked !== null) endSession(tokenAsked);
-        setRow(key, { status: 'needsLogin' });
-        return;
-      }
-      setRow(key, { status: 'failed' });
+      setRow(key, status === 401 ? { status: 'needsLogin' } : { status: 'failed' });
     },
-    [api, describedCache, network, setUser, token, endSession, setRow, notify, navigation, t, language],
+    [api, describedCache, network, setUser, setRow, notify, navigation, t, language],
   );
 
   const rowState = useCallback((key: string) => rows.get(key) ?? collapsed, [rows]);

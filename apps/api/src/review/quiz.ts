@@ -50,20 +50,34 @@ function isWordAt(text: string, index: number): boolean {
   return character !== undefined && WORD_CHARACTER.test(character);
 }
 
-/** Blanks out each of `names` where it stands as a whole word, or as its plural ("acids" for acid). */
-function blankOut(definition: string, names: string[]): string {
+/** Endings an English name takes in the plural ("acids", "boxes"). */
+const ENGLISH_ENDINGS = ['es', 's'];
+/** Endings a Hindi noun takes in the plural and oblique cases (परमाणु → परमाणुओं, अम्ल → अम्लों, कोशिका → कोशिकाएँ). */
+const HINDI_ENDINGS = ['ियों', 'ियाँ', 'ओं', 'ों', 'एँ', 'एं', 'ें', 'याँ', 'यों'];
+
+/**
+ * Blanks out each of `names` where it stands as a whole word, or with one of `endings` ("acids" for acid), not
+ * inside a longer word.
+ */
+function blankOut(
+  definition: string,
+  names: readonly string[],
+  endings: readonly string[] = ENGLISH_ENDINGS,
+): string {
   let text = definition;
   for (const name of [...names].sort((a, b) => b.length - a.length)) {
     const needle = name.trim().toLowerCase();
     if (needle === '') continue;
     let from = 0;
     for (;;) {
-      const index = text.toLowerCase().indexOf(needle, from);
+      const lower = text.toLowerCase();
+      const index = lower.indexOf(needle, from);
       if (index < 0) break;
       let end = index + needle.length;
-      const rest = text.slice(end, end + 2).toLowerCase();
-      if (rest.startsWith('es') && !isWordAt(text, end + 2)) end += 2;
-      else if (rest.startsWith('s') && !isWordAt(text, end + 1)) end += 1;
+      const ending = endings.find(
+        (candidate) => lower.startsWith(candidate, end) && !isWordAt(text, end + candidate.length),
+      );
+      if (ending) end += ending.length;
       if (isWordAt(text, index - 1) || isWordAt(text, end)) {
         from = index + 1;
         continue;
@@ -75,31 +89,12 @@ function blankOut(definition: string, names: string[]): string {
   return text;
 }
 
-/** Endings a Hindi noun takes in the plural and oblique cases (परमाणु → परमाणुओं, अम्ल → अम्लों, कोशिका → कोशिकाएँ). */
-const HINDI_ENDINGS = ['ियों', 'ियाँ', 'ओं', 'ों', 'एँ', 'एं', 'ें', 'याँ', 'यों'];
-
 /**
  * Blanks out a Hindi definition's names: the Hindi name where it stands as a whole word, or with a plural or
  * oblique ending (not inside a longer word: क्षार in क्षारक, "base", stays), then the English names.
  */
 export function blankOutHindi(definition: string, hindiName: string, names: string[]): string {
-  let text = definition;
-  const needle = hindiName.trim();
-  let from = 0;
-  while (needle !== '') {
-    const index = text.indexOf(needle, from);
-    if (index < 0) break;
-    let end = index + needle.length;
-    const ending = HINDI_ENDINGS.find((candidate) => text.startsWith(candidate, end));
-    if (ending && !isWordAt(text, end + ending.length)) end += ending.length;
-    if (isWordAt(text, index - 1) || isWordAt(text, end)) {
-      from = index + 1;
-      continue;
-    }
-    text = text.slice(0, index) + BLANK + text.slice(end);
-    from = index + BLANK.length;
-  }
-  return blankOut(text, names);
+  return blankOut(blankOut(definition, [hindiName], HINDI_ENDINGS), names);
 }
 
 /**

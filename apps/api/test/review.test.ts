@@ -431,14 +431,13 @@ describe.each(databases)('review on %s', (database) => {
           }
         } else {
           expect(question.hindi?.prompt).toBeUndefined();
-          const written = question.choices.map((choice) => choice);
           const hindiChoices = question.hindi?.choices;
           // A term with a Hindi definition is asked among terms that have one: all four choices read in Hindi.
           if (asked?.definition) expect(hindiChoices, question.term).toHaveLength(4);
           if (hindiChoices) {
             // The right Hindi definition is the asked term's; each choice stands at its English one's place.
             expect(isBlankedFrom(hindiChoices[question.answer] ?? '', asked?.definition ?? '-')).toBe(true);
-            expect(hindiChoices).toHaveLength(written.length);
+            expect(hindiChoices).toHaveLength(question.choices.length);
           }
         }
       }

@@ -1,8 +1,9 @@
 // The screenshot tour (E2E_SCREENSHOTS=1): every screen at phone (360) and desktop (1280) width, in the light
 // and the dark theme (the main screens in Hindi too, named hi-…), saved in
-// test-results/screens/<screen>-<phone|desktop>-<light|dark>.png for a person to look at. On every screen, in each theme and at each width, axe-core runs (WCAG 2.x A and AA) and the left
-// edges of the header brand, the screen's content and the footer are measured: the tour fails on any axe
-// violation and on a screen whose content does not start where the brand and the footer start.
+// test-results/screens/<screen>-<phone|desktop>-<light|dark>.png for a person to look at. On every screen, in
+// each theme and at each width, axe-core runs (WCAG 2.x A and AA) and the left edges of the header brand, the
+// screen's content and the footer are measured: the tour fails on any axe violation and on a screen whose
+// content does not start where the brand and the footer start.
 // Run: `E2E_SCREENSHOTS=1 npm run test:e2e --workspace @termtap/web -- screens`.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -60,8 +61,14 @@ interface Problem {
   problem: string;
 }
 
-/** The tour's tools for one page: a shot of the page in each theme and width, with its checks. */
-function makeTour(page: Page) {
+/**
+ * Starts a tour (skipped without E2E_SCREENSHOTS=1): its tools for one page, a shot of the page in each theme and
+ * width with its checks.
+ */
+async function startTour(page: Page) {
+  test.skip(process.env.E2E_SCREENSHOTS !== '1', 'the screenshot tour runs with E2E_SCREENSHOTS=1');
+  test.setTimeout(600_000);
+  await mkdir(screensDir, { recursive: true });
   const problems: Problem[] = [];
   const edges: Record<string, Edges> = {};
   /** Screens of another owner's making whose content is full-bleed by design (measured, not asserted). */
@@ -138,10 +145,7 @@ function makeTour(page: Page) {
 test('every screen at 360 and 1280 px, light and dark: screenshots, axe-core, one left edge', async ({
   page,
 }) => {
-  test.skip(process.env.E2E_SCREENSHOTS !== '1', 'the screenshot tour runs with E2E_SCREENSHOTS=1');
-  test.setTimeout(600_000);
-  await mkdir(screensDir, { recursive: true });
-  const { shoot, visit, finish, problems, edges } = makeTour(page);
+  const { shoot, visit, finish, problems, edges } = await startTour(page);
 
   // A visitor.
   await visit('/', 'home');
@@ -229,10 +233,7 @@ test('every screen at 360 and 1280 px, light and dark: screenshots, axe-core, on
 test('every screen in Hindi at 360 and 1280 px, light and dark: screenshots, axe-core, one left edge', async ({
   page,
 }) => {
-  test.skip(process.env.E2E_SCREENSHOTS !== '1', 'the screenshot tour runs with E2E_SCREENSHOTS=1');
-  test.setTimeout(600_000);
-  await mkdir(screensDir, { recursive: true });
-  const { shoot, visit, finish } = makeTour(page);
+  const { shoot, visit, finish } = await startTour(page);
   const inHindi = () => expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('hi');
 
   // A visitor who picks हिन्दी.

@@ -72,8 +72,8 @@ let postgresTemplate: Promise<string> | undefined;
 /**
  * A migrated PostgreSQL database holding the content and no users, to copy (CREATE DATABASE … TEMPLATE), made
  * once per set of migrations on the server (its name carries their key): copying it takes as long as creating an
- * empty database, where running every migration takes seconds. Made under a name of its own and renamed when complete, so a test file making it
- * at the same time, or a copy, never sees half of one.
+ * empty database, where running every migration takes seconds. Made under a name of its own and renamed when
+ * complete, so a test file making it at the same time, or a copy, never sees half of one.
  */
 async function makePostgresTemplate(adminUrl: string): Promise<string> {
   const name = `termtap_test_template_${await templateKey()}`;
@@ -125,7 +125,6 @@ async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void
   };
 }
 
-/** Builds the app on a fresh database and listens on 127.0.0.1 with a random port. */
 /**
  * The Redis key prefix of this test process's servers. The machine's Redis outlives a run: with the default
  * prefix a per-IP or per-e-mail count from an earlier run in the same hour (the limits' window) met a later run's
@@ -133,6 +132,7 @@ async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void
  */
 const redisKeyPrefix = `termtap-test-${randomUUID().slice(0, 8)}:`;
 
+/** Builds the app on a fresh database and listens on 127.0.0.1 with a random port. */
 export async function startTestServer(
   database: 'pglite' | 'postgres',
   overrides: Partial<AppConfig> = {},
